@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name'),
+  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'enterprise', 'custom'] }).notNull().default('free'),
+  subscriptionStatus: text('subscription_status').notNull().default('active'),
+  profileImageUrl: text('profile_image_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per issued login; a token is valid only while its session row is not revoked. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Monthly counters per account; `period` is the UTC month, e.g. '2026-11'. */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    messages: integer('messages').notNull().default(0),
+    crawls: integer('crawls').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.period] })],
+);
+
+/** A Postgres text-search configuration name, e.g. 'english' or 'simple'. */
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const assistants = pgTable(
+  'assistants',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    context: text('context').notNull().default(''),
+    websiteUrl: text('website_url').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    multiLanguage: boolean('multi_language').notNull().default(false),
+    personality: text('personality').notNull().default('professional'),
+    tone: text('tone').notNull().default('helpful'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** AES-GCM ciphertext of the key, shown to its owner; the digest finds the assistant by key. */
+    apiKeyEncrypted: text('api_key_encrypted').notNull(),
+    apiKeyDigest: text('api_key_digest').notNull().unique(),
+    promptTemplate: text('prompt_template').notNull().default(''),
+    allowedOrigins: jsonb('allowed_origins').$type<string[]>().notNull().default([]),
+    autoScrapeEnabled: boolean('auto_scrape_enabled').notNull().default(false),
+    scrapeSchedule: text('scrape_schedule').notNull().default('manual'),
+    nextScrapeAt: timestamp('next_scrape_at', { withTimezone: true }),
+    crawlStatus: text('crawl_status').notNull().default('idle'),
+    crawlError: text('crawl_error'),
+    lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('assistants_user_idx').on(t.userId), index('assistants_next_scrape_idx').on(t.nextScrapeAt)],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    content: text('content').notNull().default(''),
+    contentHash: text('content_hash').notNull(),
+    facts: jsonb('facts').$type<Record<string, unknown>[]>().notNull().default([]),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    size: integer('size').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('pages_assistant_url_idx').on(t.assistantId, t.url)],
+);
+
+export const chunks = pgTable(
+  'chunks',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    title: text('title').notNull().default(''),
+    headingPath: text('heading_path').notNull().default(''),
+    content: text('content').notNull(),
+    contentHash: text('content_hash').notNull(),
+    searchConfig: regconfig('search_config').notNull().default('simple'),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(search_config, coalesce(title, '') || ' ' || coalesce(heading_path, '')), 'A') || setweight(to_tsvector(search_config, content), 'B')`,
+      ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chunks_assistant_hash_idx').on(t.assistantId, t.contentHash),
+    index('chunks_page_idx').on(t.pageId),
+    index('chunks_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** Durable ingestion jobs, claimed with SKIP LOCKED under a lease so no job runs twice at once. */
+export const crawlJobs = pgTable(
+  'crawl_jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['initial', 'rescrape', 'auto'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] }).notNull().default('queued'),
+    progressSessionId: text('progress_session_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('crawl_jobs_status_idx').on(t.status, t.createdAt), index('crawl_jobs_assistant_idx').on(t.assistantId)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    channel: text('channel', { enum: ['dashboard', 'api', 'widget'] }).notNull(),
+    satisfactionRating: integer('satisfaction_rating'),
+    messageCount: integer('message_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('conversations_session_idx').on(t.assistantId, t.channel, t.sessionId), index('conversations_assistant_idx').on(t.assistantId, t.updatedAt)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    sources: jsonb('sources').$type<{ url: string; title: string }[]>().notNull().default([]),
+    responseTimeMs: integer('response_time_ms'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+export const embedConfigs = pgTable('embed_configs', {
+  assistantId: uuid('assistant_id').primaryKey().references(() => assistants.id, { onDelete: 'cascade' }),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Widget messages per visitor IP per UTC day, for the plan's per-IP daily limit. */
+export const widgetIpUsage = pgTable(
+  'widget_ip_usage',
+  {
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    ipHash: text('ip_hash').notNull(),
+    day: text('day').notNull(),
+    messages: integer('messages').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.assistantId, t.ipHash, t.day] })],
+);

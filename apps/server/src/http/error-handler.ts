@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/** The last word of a field name ("newPassword" -> "password"), to tell whether a message already names it. */
+function fieldNoun(field: string): string {
+  return field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(' ').pop() ?? field;
+}
+
+function describeIssue(issue: Issue): string {
+  const field = issue.path.split('.').filter((part) => !/^\d+$/.test(part)).pop();
+  if (!field || issue.message.toLowerCase().includes(fieldNoun(field))) return issue.message;
+  return `${issue.path}: ${issue.message}`;
+}
+
+const FASTIFY_CODES: Record<string, { status: number; message: (e: FastifyError) => string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: () => 'Request body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: () => "Request body is empty but content-type is 'application/json'" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: (e) => e.message },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: () => 'Request body length does not match Content-Length' },
+};
+
+/** One error shape `{ message, code?, issues? }` for every 4xx and 5xx. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: String(v.instancePath).split('/').filter(Boolean).join('.') || String(error.validationContext),
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ message: describeIssue(issues[0]!), code: 'VALIDATION_FAILED', issues });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message(error), code: error.code });
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    }
+    return reply.status(status).send({ message: error.message, code: error.code });
+  });
+
+}

@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Folders of built assets the server serves. */
+export const STATIC_DIRS = {
+  web: path.join(repoRoot, 'apps/web/dist'),
+  demoSite: path.join(repoRoot, 'apps/demo-site/public'),
+  widget: path.join(repoRoot, 'packages/widget/dist'),
+};

@@ -1,0 +1,4 @@
+export * from './errors.ts';
+export * from './auth.ts';
+export * from './plans.ts';
+export * from './assistants.ts';
