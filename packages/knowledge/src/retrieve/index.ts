@@ -1,0 +1,5 @@
+export type { HistoryTurn, Passage, SqlExecutor } from './passage.ts';
+export { searchConfigFor, type SearchConfig } from './search-config.ts';
+export { buildRetrievalQuery, isFollowUpQuestion } from './retrieval-query.ts';
+export { retrievePassages, type RetrievePassagesInput, type VectorHooks } from './retrieve-passages.ts';
+export { fuseByReciprocalRank } from './rank-fusion.ts';

@@ -1,0 +1,19 @@
+/** Runs one parameterised statement ($1, $2, ...) and returns its rows; the server adapts PGlite or pg to it. */
+export type SqlExecutor = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+
+/** One retrieved chunk of site content with the page it came from. */
+export interface Passage {
+  chunkId: string;
+  pageUrl: string;
+  pageTitle: string;
+  headingPath: string;
+  content: string;
+  /** Higher is better; comparable only within one retrieval. */
+  score: number;
+}
+
+/** A conversation turn as the chat request carries it. */
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}

@@ -1,0 +1,54 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { searchConfigFor } from './search-config.ts';
+
+let sequence = 0;
+
+/** Inserts a user and an assistant; returns the assistant id. */
+export async function createAssistant(db: PGlite, language = 'en'): Promise<string> {
+  sequence += 1;
+  const user = await db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Test', 'Owner') RETURNING id`,
+    [`owner${sequence}-${Date.now()}@example.com`],
+  );
+  const assistant = await db.query<{ id: string }>(
+    `INSERT INTO assistants (user_id, name, language, api_key_encrypted, api_key_digest)
+     VALUES ($1, 'Shop', $2, 'enc', $3) RETURNING id`,
+    [user.rows[0]!.id, language, `digest-${sequence}-${Date.now()}`],
+  );
+  return assistant.rows[0]!.id;
+}
+
+export interface ChunkFixture {
+  url: string;
+  pageTitle?: string;
+  title?: string;
+  headingPath?: string;
+  content: string;
+  /** Defaults to the assistant language's configuration. */
+  searchConfig?: string;
+}
+
+/** Inserts one page per distinct URL and one chunk per fixture; returns chunk ids in order. */
+export async function insertChunks(db: PGlite, assistantId: string, language: string, fixtures: ChunkFixture[]): Promise<string[]> {
+  const ids: string[] = [];
+  const pages = new Map<string, string>();
+  for (const [ordinal, fixture] of fixtures.entries()) {
+    let pageId = pages.get(fixture.url);
+    if (!pageId) {
+      const page = await db.query<{ id: string }>(
+        `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, $2, $3, $4, $2) RETURNING id`,
+        [assistantId, fixture.url, fixture.pageTitle ?? fixture.title ?? '', fixture.content],
+      );
+      pageId = page.rows[0]!.id;
+      pages.set(fixture.url, pageId);
+    }
+    const chunk = await db.query<{ id: string }>(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, title, heading_path, content, content_hash, search_config)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::regconfig) RETURNING id`,
+      [assistantId, pageId, ordinal, fixture.title ?? '', fixture.headingPath ?? '', fixture.content,
+        `${fixture.url}#${ordinal}-${fixture.content.length}-${sequence}`, fixture.searchConfig ?? searchConfigFor(language)],
+    );
+    ids.push(chunk.rows[0]!.id);
+  }
+  return ids;
+}

@@ -1,0 +1,103 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retrievePassages } from './retrieve-passages.ts';
+import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
+import { searchConfigFor } from './search-config.ts';
+import { openMigratedPglite, pgliteExecutor } from './test-database.ts';
+
+const SHOP: ChunkFixture[] = [
+  { url: 'https://shop.test/shipping', title: 'Shipping', content: 'We ship to Canada, the United States and Mexico. Delivery to Canada takes 5 to 7 business days.' },
+  { url: 'https://shop.test/returns', title: 'Returns', content: 'You can return any item within 30 days. Returns take a long time to process in December.' },
+  { url: 'https://shop.test/about', title: 'About us', content: 'We are a family business founded in 1998. It does not take long to love our coffee.' },
+  { url: 'https://shop.test/products/grinder', title: 'Burr grinder', content: 'The Burr grinder costs $89 and grinds coffee for espresso and filter.' },
+  { url: 'https://shop.test/blog/gifts', title: 'Gift ideas', content: 'A grinder is a great gift. Our blog lists gift ideas for coffee lovers.' },
+];
+
+describe('retrievePassages', () => {
+  let db: PGlite;
+  let shop: string;
+  let other: string;
+
+  beforeAll(async () => {
+    db = await openMigratedPglite();
+    shop = await createAssistant(db, 'en');
+    other = await createAssistant(db, 'en');
+    await insertChunks(db, shop, 'en', SHOP);
+    await insertChunks(db, other, 'en', [
+      { url: 'https://other.test/canada', title: 'Shipping to Canada', content: 'Shipping to Canada takes two days. Secret warehouse in Toronto.' },
+    ]);
+  });
+  afterAll(async () => { await db.close(); });
+
+  it('answers a natural-language question with the page that covers it, first', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), {
+      assistantId: shop, language: 'en', question: 'Do you ship to Canada and how long does it take?',
+    });
+    expect(passages[0]).toMatchObject({ pageUrl: 'https://shop.test/shipping', pageTitle: 'Shipping' });
+    expect(passages[0]!.content).toContain('5 to 7 business days');
+    expect(passages.map((p) => p.score)).toEqual([...passages.map((p) => p.score)].sort((a, b) => b - a));
+  });
+
+  it('never returns another assistant\'s chunks, even when they match better', async () => {
+    const mine = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'warehouse in Toronto' });
+    expect(mine).toEqual([]);
+    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'shipping to Canada' });
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.every((p) => p.pageUrl.startsWith('https://shop.test/'))).toBe(true);
+  });
+
+  it('ranks a chunk whose title holds the word above one that only mentions it', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'grinder' });
+    expect(passages.map((p) => p.pageUrl).slice(0, 2)).toEqual(['https://shop.test/products/grinder', 'https://shop.test/blog/gifts']);
+  });
+
+  it('uses the previous question for a follow-up', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), {
+      assistantId: shop, language: 'en', question: 'How much is it?',
+      history: [{ role: 'user', content: 'Tell me about the burr grinder' }, { role: 'assistant', content: 'It grinds coffee.' }],
+    });
+    expect(passages[0]!.pageUrl).toBe('https://shop.test/products/grinder');
+  });
+
+  it('returns nothing for a question made only of stop words or unknown words', async () => {
+    expect(await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'xylophone zeppelin' })).toEqual([]);
+    expect(await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: '   ' })).toEqual([]);
+  });
+
+  it('respects the limit', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'coffee', limit: 2 });
+    expect(passages).toHaveLength(2);
+  });
+
+  it('stems with the assistant language: Spanish, French and German', async () => {
+    const cases = [
+      { language: 'es', content: 'Enviamos pedidos a Canadá en cinco días.', question: '¿Hacen envíos a Canadá?' },
+      { language: 'fr', content: 'Les livraisons vers la Belgique sont gratuites.', question: 'Combien coûte la livraison en Belgique ?' },
+      { language: 'de', content: 'Wir liefern Bestellungen innerhalb von drei Tagen.', question: 'Wann wird meine Bestellung geliefert?' },
+    ] as const;
+    for (const item of cases) {
+      const id = await createAssistant(db, item.language);
+      await insertChunks(db, id, item.language, [
+        { url: `https://${item.language}.test/a`, title: 'Info', content: item.content },
+        { url: `https://${item.language}.test/b`, title: 'Autre', content: 'Lorem ipsum dolor sit amet.' },
+      ]);
+      const passages = await retrievePassages(pgliteExecutor(db), { assistantId: id, language: item.language, question: item.question });
+      expect(passages[0]?.pageUrl, item.language).toBe(`https://${item.language}.test/a`);
+    }
+  });
+
+  it('falls back to unstemmed matching when the language configuration finds nothing', async () => {
+    const id = await createAssistant(db, 'en');
+    // Indexed before the owner switched the assistant to English: words kept as written.
+    await insertChunks(db, id, 'en', [{ url: 'https://legacy.test/', title: 'Catalogue', content: 'running shoes and hiking boots', searchConfig: 'simple' }]);
+    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: id, language: 'en', question: 'running shoes' });
+    expect(passages[0]?.pageUrl).toBe('https://legacy.test/');
+  });
+
+  it('maps every spec language to a text-search configuration', () => {
+    expect(searchConfigFor('en')).toBe('english');
+    expect(searchConfigFor('pt')).toBe('portuguese');
+    expect(searchConfigFor('ru')).toBe('russian');
+    for (const language of ['ja', 'ko', 'zh', 'ar', 'hi']) expect(searchConfigFor(language)).toBe('simple');
+  });
+});

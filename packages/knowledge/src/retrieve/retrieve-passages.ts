@@ -1,0 +1,52 @@
+import type { Language } from '@siteline/contract';
+import { searchLexical } from './lexical-search.ts';
+import type { HistoryTurn, Passage, SqlExecutor } from './passage.ts';
+import { fuseByReciprocalRank } from './rank-fusion.ts';
+import { buildRetrievalQuery } from './retrieval-query.ts';
+import { searchConfigFor } from './search-config.ts';
+
+/** Optional vector half of hybrid search; both hooks are needed to turn it on. */
+export interface VectorHooks {
+  embedQuery: (text: string) => Promise<number[]>;
+  /** Nearest chunks of this assistant only, best first. */
+  vectorSearch: (input: { assistantId: string; embedding: number[]; limit: number }) => Promise<Passage[]>;
+}
+
+export interface RetrievePassagesInput extends Partial<VectorHooks> {
+  assistantId: string;
+  question: string;
+  language: Language;
+  limit?: number;
+  /** Earlier turns; a follow-up question is searched together with the previous user question. */
+  history?: readonly HistoryTurn[];
+}
+
+/**
+ * The best passages of one assistant's site for a visitor question: full-text ranking with the
+ * assistant language's configuration and a title boost, falling back to the 'simple'
+ * configuration when that finds nothing, fused with vector search when hooks are given.
+ */
+export async function retrievePassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
+  const limit = Math.max(1, Math.min(input.limit ?? 6, 50));
+  const text = buildRetrievalQuery(input.question, input.history ?? []).slice(0, 2000);
+  if (text.trim() === '') return [];
+  const lexical = searchWithFallback(exec, input.assistantId, text, input.language, limit);
+  if (!input.embedQuery || !input.vectorSearch) return lexical;
+  const { embedQuery, vectorSearch } = input;
+  // The vector half is an improvement, never a reason to fail a visitor's question.
+  const vector = embedQuery(text)
+    .then((embedding) => vectorSearch({ assistantId: input.assistantId, embedding, limit: limit * 2 }))
+    .catch(() => [] as Passage[]);
+  const [lexicalHits, vectorHits] = await Promise.all([lexical, vector]);
+  return fuseByReciprocalRank([lexicalHits, vectorHits], limit);
+}
+
+async function searchWithFallback(
+  exec: SqlExecutor, assistantId: string, text: string, language: Language, limit: number,
+): Promise<Passage[]> {
+  const config = searchConfigFor(language);
+  const found = await searchLexical(exec, { assistantId, text, config, limit });
+  if (found.length > 0 || config === 'simple') return found;
+  // A question in another language than the site's: match its words unstemmed.
+  return searchLexical(exec, { assistantId, text, config: 'simple', limit });
+}
