@@ -1,0 +1,161 @@
+import { parseDocument } from 'htmlparser2';
+import type { AnyNode, Element } from 'domhandler';
+import { extractJsonLdFacts } from './json-ld-facts.ts';
+import { renderBlocks, type ContentBlock } from './render-blocks.ts';
+
+export interface ExtractedPage {
+  title: string;
+  description: string;
+  language: string | null;
+  headings: { level: number; text: string }[];
+  blocks: ContentBlock[];
+  /** Readable main content: headings and paragraphs separated by blank lines. */
+  text: string;
+  facts: Record<string, unknown>[];
+  factsText: string;
+  /** Absolute link targets as written (not yet normalised), in document order. */
+  links: string[];
+  canonical: string | null;
+  isNoIndex: boolean;
+  isNoFollow: boolean;
+}
+
+interface Scan {
+  title: string;
+  meta: Map<string, string>;
+  lang: string | null;
+  base: string | null;
+  canonical: string | null;
+  hrefs: string[];
+  jsonLd: string[];
+  mains: Element[];
+  articles: Element[];
+  body: Element | null;
+  firstH1: string;
+}
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function textOf(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (!isElement(node)) return '';
+  return node.children.map(textOf).join('');
+}
+
+function clean(value: string | undefined): string {
+  return (value ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function scanDocument(nodes: AnyNode[], scan: Scan): void {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    const { name, attribs } = node;
+    switch (name) {
+      case 'html': if (attribs.lang) scan.lang = attribs.lang; break;
+      case 'title': if (!scan.title) scan.title = clean(textOf(node)); continue;
+      case 'base': if (attribs.href && !scan.base) scan.base = attribs.href; break;
+      case 'body': scan.body ??= node; break;
+      case 'main': scan.mains.push(node); break;
+      case 'article': scan.articles.push(node); break;
+      case 'h1': if (!scan.firstH1) scan.firstH1 = clean(textOf(node)); break;
+      case 'meta': {
+        const key = (attribs.name ?? attribs.property ?? attribs['http-equiv'] ?? '').toLowerCase();
+        if (key && attribs.content !== undefined && !scan.meta.has(key)) scan.meta.set(key, attribs.content);
+        break;
+      }
+      case 'link':
+        if (attribs.href && /(?:^|\s)canonical(?:\s|$)/i.test(attribs.rel ?? '') && !scan.canonical) scan.canonical = attribs.href;
+        break;
+      case 'a': case 'area':
+        if (attribs.href && !/(?:^|\s)nofollow(?:\s|$)/i.test(attribs.rel ?? '')) scan.hrefs.push(attribs.href);
+        break;
+      case 'script':
+        if ((attribs.type ?? '').toLowerCase().startsWith('application/ld+json')) scan.jsonLd.push(textOf(node));
+        continue;
+    }
+    if (attribs.role === 'main' && name !== 'main') scan.mains.push(node);
+    scanDocument(node.children, scan);
+  }
+}
+
+function resolveAll(hrefs: string[], base: string): string[] {
+  const links: string[] = [];
+  for (const href of hrefs) {
+    if (/^\s*(?:javascript|mailto|tel|data):/i.test(href) || href.startsWith('#')) continue;
+    try {
+      links.push(new URL(href.trim(), base).toString());
+    } catch {
+      // A malformed href is the site's problem, not a reason to drop the page.
+    }
+  }
+  return links;
+}
+
+function toText(blocks: ContentBlock[]): string {
+  return blocks.map((block) => block.text).join('\n\n');
+}
+
+/** Extracts title, description, language, main content, headings, JSON-LD facts and links from HTML. */
+export function extractPage(html: string, url: string): ExtractedPage {
+  const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  const scan: Scan = {
+    title: '', meta: new Map(), lang: null, base: null, canonical: null, hrefs: [], jsonLd: [],
+    mains: [], articles: [], body: null, firstH1: '',
+  };
+  scanDocument(document.children, scan);
+
+  let base = url;
+  try {
+    if (scan.base) base = new URL(scan.base, url).toString();
+  } catch {
+    base = url;
+  }
+
+  const root = scan.mains[0] ?? (scan.articles.length === 1 ? scan.articles[0] : undefined);
+  let blocks = root ? renderBlocks(root, true) : [];
+  if (toText(blocks).length < 40 && scan.body) blocks = renderBlocks(scan.body, false);
+  if (blocks.length === 0) {
+    const fallback = document.children.find(isElement);
+    if (fallback) blocks = renderBlocks(fallback, false);
+  }
+
+  const robots = `${scan.meta.get('robots') ?? ''},${scan.meta.get('sitelinebot') ?? ''}`.toLowerCase();
+  const { facts, factsText } = extractJsonLdFacts(scan.jsonLd);
+  let canonical: string | null = null;
+  if (scan.canonical) {
+    try {
+      canonical = new URL(scan.canonical, base).toString();
+    } catch {
+      canonical = null;
+    }
+  }
+  const language = clean(scan.lang ?? scan.meta.get('content-language') ?? '') || null;
+
+  return {
+    title: scan.title || clean(scan.meta.get('og:title')) || scan.firstH1 || new URL(url).pathname,
+    description: clean(scan.meta.get('description') ?? scan.meta.get('og:description')),
+    language,
+    headings: blocks.flatMap((block) => (block.kind === 'heading' ? [{ level: block.level, text: block.text }] : [])),
+    blocks,
+    text: toText(blocks),
+    facts,
+    factsText,
+    links: robots.includes('nofollow') || robots.includes('none') ? [] : resolveAll(scan.hrefs, base),
+    canonical,
+    isNoIndex: robots.includes('noindex') || robots.includes('none'),
+    isNoFollow: robots.includes('nofollow') || robots.includes('none'),
+  };
+}
+
+/** Plain-text pages: paragraphs split on blank lines, the first line as title. */
+export function extractPlainText(text: string, url: string): ExtractedPage {
+  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  const blocks: ContentBlock[] = paragraphs.map((paragraph) => ({ kind: 'paragraph', text: paragraph }));
+  const firstLine = paragraphs[0]?.split('\n')[0]?.slice(0, 120) ?? '';
+  return {
+    title: firstLine || new URL(url).pathname, description: '', language: null, headings: [], blocks,
+    text: toText(blocks), facts: [], factsText: '', links: [], canonical: null, isNoIndex: false, isNoFollow: false,
+  };
+}

@@ -1,0 +1,146 @@
+import type { AnyNode, Element } from 'domhandler';
+import { isDroppedElement, isContentContainer } from './content-filter.ts';
+
+/** A piece of the page in reading order: a heading, or a paragraph (a list or table is one paragraph). */
+export type ContentBlock = { kind: 'heading'; level: number; text: string } | { kind: 'paragraph'; text: string };
+
+const BLOCK_TAGS = new Set([
+  'p', 'div', 'section', 'article', 'main', 'header', 'footer', 'blockquote', 'address', 'figure', 'figcaption',
+  'details', 'summary', 'li', 'dd', 'dt', 'tr', 'td', 'th', 'hr', 'center', 'fieldset', 'caption', 'body', 'html',
+  'dl', 'ul', 'ol', 'table', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+]);
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function collapse(text: string): string {
+  return text.replace(/[ \t\r\f\v\u00a0\u200b]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{2,}/g, '\n').trim();
+}
+
+/** Renders the readable content under `root` as blocks: chrome, hidden parts and scripts left out. */
+export function renderBlocks(root: Element, isInsideContent: boolean): ContentBlock[] {
+  const blocks: ContentBlock[] = [];
+  let inline = '';
+
+  const flush = () => {
+    const text = collapse(inline);
+    inline = '';
+    if (text) blocks.push({ kind: 'paragraph', text });
+  };
+
+  const walk = (node: AnyNode, inContent: boolean): void => {
+    if (node.type === 'text') {
+      inline += (node as unknown as { data: string }).data.replace(/\s+/g, ' ');
+      return;
+    }
+    if (!isElement(node)) return;
+    if (isDroppedElement(node, inContent)) return;
+    const name = node.name;
+    const childContent = inContent || isContentContainer(node);
+    if (name === 'br') {
+      inline += '\n';
+      return;
+    }
+    if (name === 'img') {
+      const alt = node.attribs.alt?.trim();
+      if (alt && alt.length > 3) inline += ` ${alt} `;
+      return;
+    }
+    const heading = /^h([1-6])$/.exec(name);
+    if (heading) {
+      flush();
+      const text = collapse(inlineText(node, childContent)).replace(/\n/g, ' ');
+      if (text) blocks.push({ kind: 'heading', level: Number(heading[1]), text });
+      return;
+    }
+    if (name === 'ul' || name === 'ol' || name === 'table' || name === 'dl' || name === 'pre') {
+      flush();
+      const text = name === 'table' ? tableText(node, childContent)
+        : name === 'dl' ? definitionText(node, childContent)
+        : name === 'pre' ? preText(node) : listLines(node, childContent, 0).join('\n');
+      if (text.trim()) blocks.push({ kind: 'paragraph', text: text.trim() });
+      return;
+    }
+    const isBlock = BLOCK_TAGS.has(name);
+    if (isBlock) flush();
+    for (const child of node.children) walk(child, childContent);
+    if (isBlock) flush();
+    else if (name === 'td' || name === 'th') inline += ' ';
+  };
+
+  walk(root, isInsideContent);
+  flush();
+  return blocks;
+}
+
+/** Text of an element as one line, block children separated by spaces. */
+function inlineText(node: AnyNode, inContent: boolean): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (!isElement(node) || isDroppedElement(node, inContent)) return '';
+  if (node.name === 'br') return '\n';
+  if (node.name === 'img') return node.attribs.alt ? ` ${node.attribs.alt} ` : '';
+  const inner = node.children.map((child) => inlineText(child, inContent)).join('');
+  return BLOCK_TAGS.has(node.name) ? ` ${inner} ` : inner;
+}
+
+function oneLine(node: AnyNode, inContent: boolean): string {
+  return collapse(inlineText(node, inContent).replace(/\n/g, ' '));
+}
+
+function childElements(node: Element, names: readonly string[]): Element[] {
+  return node.children.filter((child): child is Element => isElement(child) && names.includes(child.name));
+}
+
+function listLines(list: Element, inContent: boolean, depth: number): string[] {
+  const lines: string[] = [];
+  const indent = '  '.repeat(depth);
+  for (const item of childElements(list, ['li'])) {
+    if (isDroppedElement(item, inContent)) continue;
+    const own = item.children.filter((child) => !(isElement(child) && (child.name === 'ul' || child.name === 'ol')));
+    const text = collapse(own.map((child) => inlineText(child, inContent)).join('').replace(/\n/g, ' '));
+    if (text) lines.push(`${indent}- ${text}`);
+    for (const nested of childElements(item, ['ul', 'ol'])) lines.push(...listLines(nested, inContent, depth + 1));
+  }
+  return lines;
+}
+
+function tableText(table: Element, inContent: boolean): string {
+  const rows: string[] = [];
+  const caption = childElements(table, ['caption'])[0];
+  if (caption) rows.push(oneLine(caption, inContent));
+  const visit = (node: Element) => {
+    for (const child of node.children) {
+      if (!isElement(child) || isDroppedElement(child, inContent)) continue;
+      if (child.name === 'tr') {
+        const cells = childElements(child, ['td', 'th']).map((cell) => oneLine(cell, inContent)).filter(Boolean);
+        if (cells.length) rows.push(cells.join(' | '));
+      } else if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot') {
+        visit(child);
+      }
+    }
+  };
+  visit(table);
+  return rows.filter(Boolean).join('\n');
+}
+
+function definitionText(list: Element, inContent: boolean): string {
+  const lines: string[] = [];
+  for (const child of childElements(list, ['dt', 'dd', 'div'])) {
+    if (child.name === 'div') {
+      lines.push(definitionText(child, inContent));
+    } else {
+      const text = oneLine(child, inContent);
+      if (!text) continue;
+      if (child.name === 'dd' && lines.length) lines[lines.length - 1] += `: ${text}`;
+      else lines.push(text);
+    }
+  }
+  return lines.filter(Boolean).join('\n');
+}
+
+function preText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (!isElement(node)) return '';
+  return node.children.map(preText).join('');
+}

@@ -1,0 +1,116 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DocumentTask, ProcessedDocument } from './process-document.ts';
+
+interface PendingTask {
+  resolve: (result: ProcessedDocument) => void;
+  reject: (error: Error) => void;
+}
+
+interface PoolWorker {
+  worker: Worker;
+  pending: Map<number, PendingTask>;
+}
+
+const WORKER_URL = new URL(`./extract.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/**
+ * Worker threads do not inherit tsx's loader hooks on Node 20 (even with `--import tsx` in execArgv),
+ * under vitest or under `node --import tsx`. When running from TypeScript sources, a tiny eval'd
+ * bootstrap registers tsx inside the thread and then imports the real worker module.
+ */
+function createWorker(): Worker {
+  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
+  const tsxApi = resolveTsxApi();
+  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+  return new Worker(bootstrap, { eval: true });
+}
+
+function resolveTsxApi(): string {
+  try {
+    return import.meta.resolve('tsx/esm/api');
+  } catch {
+    // Some test runners do not provide import.meta.resolve; tsx's ESM entry sits beside its manifest.
+    const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
+    return pathToFileURL(manifest.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  }
+}
+
+/** A small pool of worker threads that parse, extract and chunk documents off the main thread. */
+export class ExtractionPool {
+  private readonly workers: PoolWorker[] = [];
+  private nextId = 1;
+
+  constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism()))) {}
+
+  run(task: DocumentTask): Promise<ProcessedDocument> {
+    const target = this.pickWorker();
+    const id = this.nextId++;
+    const body = task.body.byteOffset === 0 && task.body.byteLength === task.body.buffer.byteLength
+      ? task.body
+      : new Uint8Array(task.body); // pooled Buffers share one ArrayBuffer: copy before transferring
+    return new Promise((resolve, reject) => {
+      target.pending.set(id, { resolve, reject });
+      target.worker.ref();
+      target.worker.postMessage({ id, task: { ...task, body } }, [body.buffer as ArrayBuffer]);
+    });
+  }
+
+  async close(): Promise<void> {
+    const workers = this.workers.splice(0);
+    await Promise.all(workers.map(async (entry) => {
+      for (const task of entry.pending.values()) task.reject(new Error('Extraction pool closed'));
+      entry.pending.clear();
+      await entry.worker.terminate();
+    }));
+  }
+
+  private pickWorker(): PoolWorker {
+    if (this.workers.length < this.size) {
+      const idle = this.workers.find((entry) => entry.pending.size === 0);
+      return idle ?? this.spawn();
+    }
+    return this.workers.reduce((best, entry) => (entry.pending.size < best.pending.size ? entry : best));
+  }
+
+  private spawn(): PoolWorker {
+    const worker = createWorker();
+    const entry: PoolWorker = { worker, pending: new Map() };
+    worker.on('message', (message: { id: number; result?: ProcessedDocument; error?: string }) => {
+      const task = entry.pending.get(message.id);
+      if (!task) return;
+      entry.pending.delete(message.id);
+      if (entry.pending.size === 0) worker.unref();
+      if (message.error !== undefined) task.reject(new Error(message.error));
+      else task.resolve(message.result!);
+    });
+    const fail = (error: Error) => {
+      const index = this.workers.indexOf(entry);
+      if (index >= 0) this.workers.splice(index, 1);
+      for (const task of entry.pending.values()) task.reject(error);
+      entry.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`Extraction worker exited with code ${code}`)));
+    worker.unref();
+    this.workers.push(entry);
+    return entry;
+  }
+}
+
+let sharedPool: ExtractionPool | null = null;
+
+/** The process-wide pool (min(2, cores) threads), created on first use. */
+export function getExtractionPool(): ExtractionPool {
+  sharedPool ??= new ExtractionPool();
+  return sharedPool;
+}
+
+/** Terminates the shared extraction workers; a later crawl starts new ones. */
+export async function shutdownExtractionWorkers(): Promise<void> {
+  const pool = sharedPool;
+  sharedPool = null;
+  await pool?.close();
+}
