@@ -9,6 +9,13 @@ import { authPlugin } from './auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.ts';
 import { STATIC_DIRS } from './static-dirs.ts';
+import { registerSseShutdown } from './http/sse.ts';
+import { assistantsRoutes } from './features/assistants/assistants.routes.ts';
+import { createProgressRoute } from './features/assistants/create-progress.route.ts';
+import { chatRoutes } from './features/chat/chat.routes.ts';
+import { widgetRoutes } from './features/widget/widget.routes.ts';
+import { voiceRoutes } from './features/voice/voice.routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 
 export interface BuildAppOptions {
   /** Serve the built web app and the demo site (off in API tests). */
@@ -28,6 +35,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSseShutdown(app);
 
   await app.register(authPlugin, { ctx });
   app.get('/healthz', async () => {
@@ -38,6 +46,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(subscriptionRoutes, { ctx });
+      await api.register(createProgressRoute, { prefix: '/assistants', ctx });
+      await api.register(assistantsRoutes, { prefix: '/assistants', ctx });
+      await api.register(conversationsRoutes, { ctx });
+      await api.register(chatRoutes, { prefix: '/chat', ctx });
+      await api.register(widgetRoutes, { prefix: '/widget', ctx });
+      await api.register(voiceRoutes, { prefix: '/voice', ctx });
     },
     { prefix: '/api' },
   );

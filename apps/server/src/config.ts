@@ -23,6 +23,8 @@ const envSchema = z.object({
   TTS_MODEL: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   TRUST_PROXY: booleanString.default(false),
+  JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
 });
 
 export type AppConfig = {
@@ -43,6 +45,9 @@ export type AppConfig = {
   role: 'all' | 'api' | 'worker';
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy: boolean;
+  /** How long a crawl job stays claimed without a heartbeat before another process may take it over. */
+  jobLeaseMs: number;
+  schedulerIntervalMs: number;
 };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -79,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ttsModel: e.TTS_MODEL,
     role: e.ROLE,
     trustProxy: e.TRUST_PROXY,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
   };
 }

@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnswerEngine } from '@siteline/knowledge';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { KeyCipher } from './lib/api-keys.ts';
+import type { ProgressBus } from './events/progress-bus.ts';
+import type { CrawlWorker } from './features/ingestion/crawl-worker.ts';
 
 /** Everything a service needs, built once at start and handed to every use case. */
 export interface AppContext {
@@ -13,4 +17,9 @@ export interface AppContext {
   limiter: RateLimiter;
   appSecret: string;
   log: FastifyBaseLogger;
+  cipher: KeyCipher;
+  progress: ProgressBus;
+  answerEngine: AnswerEngine;
+  /** Present in processes that run background jobs. */
+  crawler?: CrawlWorker;
 }

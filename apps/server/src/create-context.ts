@@ -1,10 +1,15 @@
 import pino from 'pino';
+import { createAnswerEngine } from '@siteline/knowledge';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { resolveAppSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createMemoryRateLimiter } from './lib/rate-limiter.ts';
+import { createKeyCipher } from './lib/api-keys.ts';
+import { createMemoryProgressBus, createPostgresProgressBus } from './events/progress-bus.ts';
+import { startCrawlWorker } from './features/ingestion/crawl-worker.ts';
+import { startAutoScrapeScheduler } from './features/ingestion/auto-scrape-scheduler.ts';
 
 /** Opens and migrates the database and wires the shared services. */
 export async function createContext(config: AppConfig, overrides: { database?: Database; log?: AppContext['log'] } = {}): Promise<AppContext> {
@@ -20,11 +25,29 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     limiter: createMemoryRateLimiter(),
     appSecret,
     log,
+    cipher: createKeyCipher(appSecret),
+    answerEngine: createAnswerEngine({ llm: config.llm }),
+    progress:
+      database.kind === 'postgres' && database.connectionString
+        ? await createPostgresProgressBus(database.connectionString, database.pool!)
+        : createMemoryProgressBus(),
+  };
+}
+
+/** Starts the crawl worker and the auto-scrape scheduler; returns the function that stops both. */
+export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
+  const crawler = startCrawlWorker(ctx, { concurrency: 2, pollMs: 1000, leaseMs: ctx.config.jobLeaseMs });
+  ctx.crawler = crawler;
+  const stopScheduler = startAutoScrapeScheduler(ctx, ctx.config.schedulerIntervalMs);
+  return async () => {
+    stopScheduler();
+    await crawler.stop();
   };
 }
 
 /** Releases what the context holds, database last. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.limiter.close();
+  await ctx.progress.close();
   await ctx.database.close();
 }

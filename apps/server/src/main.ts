@@ -1,10 +1,11 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { closeContext, createContext } from './create-context.ts';
+import { closeContext, createContext, startBackgroundWork } from './create-context.ts';
 
 const config = loadConfig();
 const ctx = await createContext(config);
-const app = await buildApp(ctx, { serveStatic: true });
+const app = await buildApp(ctx, { serveStatic: config.role !== 'worker' });
+const stopBackgroundWork = config.role === 'api' ? async () => {} : startBackgroundWork(ctx);
 
 let isShuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
@@ -18,6 +19,7 @@ async function shutdown(signal: string): Promise<void> {
   timer.unref();
   try {
     await app.close();
+    await stopBackgroundWork();
     await closeContext(ctx);
     app.log.info('shutdown complete');
     process.exit(0);

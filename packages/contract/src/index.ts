@@ -2,3 +2,5 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';
 export * from './assistants.ts';
+export * from './chat.ts';
+export * from './embed.ts';

@@ -41,7 +41,7 @@ export const PLANS: Record<PlanTier, Plan> = {
     priceMonthly: 0,
     priceLabel: '$0',
     description: 'Try Siteline on one website.',
-    features: ['1 AI Assistant', '1,000 messages/month', '50 messages/day per visitor IP', 'Basic languages', 'Monthly re-scraping'],
+    features: ['1 AI Assistant', '1,000 messages/month', '50 messages/day per visitor IP', 'Basic languages', 'Manual re-scraping'],
     popular: false,
     custom: false,
     limits: {
@@ -54,7 +54,7 @@ export const PLANS: Record<PlanTier, Plan> = {
       fileUploadEnabled: false,
       brandingControl: false,
       apiAccess: false,
-      autoScrapeSchedules: ['manual', 'monthly'],
+      autoScrapeSchedules: ['manual'],
     },
   },
   pro: {

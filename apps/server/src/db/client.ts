@@ -18,8 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance in embedded mode (for LISTEN/NOTIFY and dumps). */
   pglite?: PGlite;
-  /** The pg pool in server mode. */
+  /** The pg pool and its URL in server mode. */
   pool?: pg.Pool;
+  connectionString?: string;
+  /** Raw parameterised SQL, for the knowledge package's hand-tuned queries. */
+  query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -30,7 +33,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      connectionString: options.databaseUrl,
+      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      close: () => pool.end(),
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -40,7 +50,13 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const instance = client;
   const db = drizzlePglite(instance, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: instance, close: () => instance.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite: instance,
+    query: async (sql, params) => (await instance.query<Record<string, unknown>>(sql, params)).rows,
+    close: () => instance.close(),
+  };
 }
 
 /** Applies the committed migrations; safe to call at every start. */
@@ -50,4 +66,9 @@ export async function migrateDatabase(database: Database): Promise<void> {
   } else {
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
+}
+
+/** Rows of a `db.execute()` result, which both drivers return as `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
 }

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { buildApp } from '../app.ts';
-import { closeContext, createContext } from '../create-context.ts';
+import { closeContext, createContext, startBackgroundWork } from '../create-context.ts';
 import type { AppContext } from '../context.ts';
 import { openTestDatabase, type Engine } from './test-database.ts';
 
@@ -18,17 +20,19 @@ export interface TestApp {
 /** A full app on a fresh database, driven through `app.inject()`. */
 export async function createTestApp(engine: Engine = 'pglite', env: Record<string, string> = {}, tweak?: (config: AppConfig) => void): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!', LOG_LEVEL: 'silent', CRAWL_ALLOW_PRIVATE: 'true', ...env });
   tweak?.(config);
   const database = await openTestDatabase(engine);
   const ctx = await createContext(config, { database, log: pino({ level: 'silent' }) });
   const app = await buildApp(ctx);
   await app.ready();
+  const stopBackgroundWork = startBackgroundWork(ctx);
   return {
     app,
     ctx,
     async close() {
       await app.close();
+      await stopBackgroundWork();
       await closeContext(ctx);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -50,4 +54,9 @@ export async function registerTestUser(app: FastifyInstance, overrides: Partial<
   if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const json = response.json() as { token: string; user: { id: string; email: string } };
   return { ...json, password: body.password, auth: { authorization: `Bearer ${json.token}` } };
+}
+
+/** Moves an account to another plan directly in the database (billing is tested elsewhere). */
+export async function setTier(t: TestApp, userId: string, tier: 'free' | 'pro' | 'enterprise' | 'custom'): Promise<void> {
+  await t.ctx.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
 }

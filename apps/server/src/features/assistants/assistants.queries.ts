@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { assistants, pages } from '../../db/schema.ts';
+import { isUuid } from '../../lib/ids.ts';
+
+export type AssistantRow = typeof assistants.$inferSelect;
+export type PageSummary = { assistantId: string; url: string; title: string; size: number };
+
+export async function listAssistants(db: Db, userId: string): Promise<AssistantRow[]> {
+  return db.select().from(assistants).where(eq(assistants.userId, userId)).orderBy(desc(assistants.createdAt));
+}
+
+/** The assistant if it belongs to `userId`; another account's id looks exactly like a missing one. */
+export async function findOwnedAssistant(db: Db, userId: string, id: string): Promise<AssistantRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(assistants).where(and(eq(assistants.id, id), eq(assistants.userId, userId))).limit(1);
+  return row;
+}
+
+export async function findAssistantById(db: Db, id: string): Promise<AssistantRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(assistants).where(eq(assistants.id, id)).limit(1);
+  return row;
+}
+
+export async function findAssistantByKeyDigest(db: Db, digest: string): Promise<AssistantRow | undefined> {
+  const [row] = await db.select().from(assistants).where(eq(assistants.apiKeyDigest, digest)).limit(1);
+  return row;
+}
+
+export async function insertAssistant(db: Db, values: typeof assistants.$inferInsert): Promise<AssistantRow> {
+  const [row] = await db.insert(assistants).values(values).returning();
+  return row!;
+}
+
+export async function updateAssistantRow(db: Db, userId: string, id: string, values: Partial<typeof assistants.$inferInsert>): Promise<AssistantRow | undefined> {
+  const [row] = await db
+    .update(assistants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(assistants.id, id), eq(assistants.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the assistant; pages, chunks, jobs, conversations and embed settings go with it (ON DELETE CASCADE). */
+export async function deleteAssistantRow(db: Db, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db.delete(assistants).where(and(eq(assistants.id, id), eq(assistants.userId, userId))).returning({ id: assistants.id });
+  return rows.length > 0;
+}
+
+/** URL, title and size of every indexed page of the given assistants. */
+export async function listPageSummaries(db: Db, assistantIds: string[]): Promise<PageSummary[]> {
+  if (assistantIds.length === 0) return [];
+  return db
+    .select({ assistantId: pages.assistantId, url: pages.url, title: pages.title, size: pages.size })
+    .from(pages)
+    .where(inArray(pages.assistantId, assistantIds))
+    .orderBy(pages.url);
+}
+
+/** Crawl bookkeeping written by background jobs, which act for the owner without a request. */
+export async function setAssistantCrawlState(
+  db: Db,
+  id: string,
+  values: Partial<Pick<AssistantRow, 'crawlStatus' | 'crawlError' | 'lastScrapedAt' | 'description' | 'nextScrapeAt'>>,
+): Promise<void> {
+  await db.update(assistants).set({ ...values, updatedAt: new Date() }).where(eq(assistants.id, id));
+}

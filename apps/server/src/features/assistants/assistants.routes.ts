@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assistantSchema, autoScrapeSettingsSchema, createAssistantInputSchema, messageResponseSchema, updateAssistantInputSchema, updateAutoScrapeInputSchema } from '@siteline/contract';
+import type { AppContext } from '../../context.ts';
+import { currentAuth } from '../../auth/auth.plugin.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { createAssistant } from './create-assistant.ts';
+import { updateAssistant } from './update-assistant.ts';
+import { deleteAssistantRow, findOwnedAssistant, listAssistants, listPageSummaries } from './assistants.queries.ts';
+import { presentAssistant } from './assistant.presenter.ts';
+import { rescrapeAssistant } from '../ingestion/rescrape-assistant.ts';
+import { updateAutoScrape } from '../ingestion/update-auto-scrape.ts';
+
+const idParams = z.object({ id: z.string().max(100, 'Assistant not found') });
+
+export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('preHandler', app.requireUser);
+
+  app.get('/', { schema: { response: { 200: z.array(assistantSchema) } } }, async (request) => {
+    const rows = await listAssistants(ctx.db, currentAuth(request).user.id);
+    const pageSummaries = await listPageSummaries(ctx.db, rows.map((r) => r.id));
+    return rows.map((row) => presentAssistant(row, pageSummaries, ctx.cipher));
+  });
+
+  app.post('/', { schema: { body: createAssistantInputSchema, response: { 201: assistantSchema } } }, async (request, reply) => {
+    reply.status(201);
+    return createAssistant(ctx, currentAuth(request).user, request.body);
+  });
+
+  const readOwned = async (userId: string, id: string) => {
+    const row = await findOwnedAssistant(ctx.db, userId, id);
+    if (!row) throw notFound('Assistant');
+    return row;
+  };
+
+  app.get('/:id', { schema: { params: idParams, response: { 200: assistantSchema } } }, async (request) => {
+    const row = await readOwned(currentAuth(request).user.id, request.params.id);
+    return presentAssistant(row, await listPageSummaries(ctx.db, [row.id]), ctx.cipher);
+  });
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:id',
+      schema: { params: idParams, body: updateAssistantInputSchema, response: { 200: assistantSchema } },
+      handler: async (request) => updateAssistant(ctx, currentAuth(request).user, request.params.id, request.body),
+    });
+  }
+
+  app.delete('/:id', { schema: { params: idParams, response: { 200: messageResponseSchema } } }, async (request) => {
+    if (!(await deleteAssistantRow(ctx.db, currentAuth(request).user.id, request.params.id))) throw notFound('Assistant');
+    return { message: 'Assistant deleted' };
+  });
+
+  app.post('/:id/scrape', { schema: { params: idParams, response: { 202: z.object({ message: z.string(), jobId: z.string() }) } } }, async (request, reply) => {
+    reply.status(202);
+    return rescrapeAssistant(ctx, currentAuth(request).user, request.params.id);
+  });
+
+  app.get('/:id/auto-scrape', { schema: { params: idParams, response: { 200: autoScrapeSettingsSchema } } }, async (request) => {
+    const row = await readOwned(currentAuth(request).user.id, request.params.id);
+    return { autoScrapeEnabled: row.autoScrapeEnabled, scrapeSchedule: autoScrapeSettingsSchema.shape.scrapeSchedule.parse(row.scrapeSchedule) };
+  });
+
+  app.put('/:id/auto-scrape', { schema: { params: idParams, body: updateAutoScrapeInputSchema, response: { 200: autoScrapeSettingsSchema } } }, async (request) =>
+    updateAutoScrape(ctx, currentAuth(request).user, request.params.id, request.body),
+  );
+};

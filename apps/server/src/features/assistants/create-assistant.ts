@@ -1,0 +1,50 @@
+import { getPlan, isLimitReached, type Assistant, type createAssistantInputSchema } from '@siteline/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { digestApiKey, generateApiKey } from '../../lib/api-keys.ts';
+import type { UserRow } from '../auth/auth.queries.ts';
+import { countAssistants } from '../subscription/usage.queries.ts';
+import { enqueueCrawl, lockAccount, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
+import { insertAssistant } from './assistants.queries.ts';
+import { presentAssistant } from './assistant.presenter.ts';
+import { assertPlanAllows } from './plan-features.ts';
+
+export const ASSISTANT_LIMIT_MESSAGE = "Assistant limit reached: your plan's assistant limit does not allow more assistants.";
+
+type Input = z.output<typeof createAssistantInputSchema>;
+
+/** Creates an assistant with a new API key and, when it has a website, queues the first crawl. */
+export async function createAssistant(ctx: AppContext, owner: UserRow, input: Input): Promise<Assistant> {
+  const plan = getPlan(owner.subscriptionTier);
+  if (input.multiLanguage) assertPlanAllows(plan.limits.multiLanguageSupport, 'Multi-language support');
+  const apiKey = generateApiKey();
+
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockAccount(tx, owner.id);
+    if (isLimitReached(await countAssistants(tx, owner.id), plan.limits.maxAssistants)) {
+      throw new AppError('ASSISTANT_LIMIT_REACHED', ASSISTANT_LIMIT_MESSAGE, { limitReached: true });
+    }
+    const created = await insertAssistant(tx, {
+      userId: owner.id,
+      name: input.name,
+      description: input.description ?? '',
+      context: input.context,
+      websiteUrl: input.websiteUrl,
+      language: input.language,
+      multiLanguage: input.multiLanguage,
+      personality: input.personality,
+      tone: input.tone,
+      apiKeyEncrypted: ctx.cipher.encrypt(apiKey),
+      apiKeyDigest: digestApiKey(apiKey),
+    });
+    if (created.websiteUrl) await enqueueCrawl(tx, owner, created.id, 'initial', input.sessionId);
+    return created;
+  });
+
+  if (row.websiteUrl) wakeCrawler(ctx);
+  else if (input.sessionId) {
+    await ctx.progress.publish(input.sessionId, { type: 'done', step: 'done', progress: 100, message: 'Your AI assistant is ready!', userId: owner.id, assistantId: row.id });
+  }
+  return presentAssistant({ ...row, crawlStatus: row.websiteUrl ? 'queued' : 'idle' }, [], ctx.cipher);
+}

@@ -1,0 +1,40 @@
+import { getPlan, type Assistant, type UpdateAssistantInput } from '@siteline/contract';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { UserRow } from '../auth/auth.queries.ts';
+import { enqueueCrawl, lockAccount, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
+import { findOwnedAssistant, listPageSummaries, updateAssistantRow } from './assistants.queries.ts';
+import { presentAssistant } from './assistant.presenter.ts';
+import { assertPlanAllows } from './plan-features.ts';
+
+/** Turns 'https://Shop.example.com/path' into 'https://shop.example.com'; rejects anything else. */
+export function normalizeOrigin(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // reported below
+  }
+  throw new AppError('VALIDATION_FAILED', `allowedOrigins: '${value}' is not a valid origin such as https://www.example.com`);
+}
+
+/** Applies a partial update; a new website address queues a fresh crawl of it. */
+export async function updateAssistant(ctx: AppContext, owner: UserRow, id: string, input: UpdateAssistantInput): Promise<Assistant> {
+  if (input.multiLanguage) assertPlanAllows(getPlan(owner.subscriptionTier).limits.multiLanguageSupport, 'Multi-language support');
+  const values = { ...input, allowedOrigins: input.allowedOrigins && [...new Set(input.allowedOrigins.filter(Boolean).map(normalizeOrigin))] };
+  let isCrawlQueued = false;
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await findOwnedAssistant(tx, owner.id, id);
+    if (!current) throw notFound('Assistant');
+    const updated = await updateAssistantRow(tx, owner.id, id, values);
+    if (input.websiteUrl && input.websiteUrl !== current.websiteUrl) {
+      await lockAccount(tx, owner.id);
+      await enqueueCrawl(tx, owner, id, 'rescrape');
+      isCrawlQueued = true;
+    }
+    return updated!;
+  });
+  if (isCrawlQueued) wakeCrawler(ctx);
+  const fresh = isCrawlQueued ? { ...row, crawlStatus: 'queued' } : row;
+  return presentAssistant(fresh, await listPageSummaries(ctx.db, [id]), ctx.cipher);
+}

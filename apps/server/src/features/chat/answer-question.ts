@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Language, type Source } from '@siteline/contract';
+import { AnswerEngineError, buildRetrievalQuery, retrievePassages } from '@siteline/knowledge';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../auth/auth.queries.ts';
+import type { AssistantRow } from '../assistants/assistants.queries.ts';
+import { incrementMonthlyCounter, readMonthlyCounters } from '../subscription/usage.queries.ts';
+import { findConversation, insertExchange, readRecentMessages, upsertConversation, type Channel } from './conversations.queries.ts';
+
+const HISTORY_TURNS = 10;
+
+export interface AnswerQuestionParams {
+  assistant: AssistantRow;
+  owner: UserRow;
+  channel: Channel;
+  request: ChatRequest;
+  /** Called with each piece of the reply as it is produced (for streaming). */
+  onStart?: (ids: { sessionId: string; conversationId: string }) => void;
+  onToken?: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+/** Answers one visitor message from the assistant's indexed site and stores the exchange. */
+export async function answerQuestion(ctx: AppContext, params: AnswerQuestionParams): Promise<ChatResponse> {
+  const { assistant, owner, channel, request } = params;
+  const askedAt = new Date();
+  if (!assistant.isActive) throw new AppError('ASSISTANT_INACTIVE', 'This assistant is currently inactive. Please try again later.');
+  const { messages: used } = await readMonthlyCounters(ctx.db, owner.id);
+  if (isLimitReached(used, getPlan(owner.subscriptionTier).limits.maxMessagesPerMonth)) {
+    throw new AppError('MESSAGE_LIMIT_REACHED', 'Monthly message limit reached for this assistant. Please try again next month.');
+  }
+
+  const conversation = request.conversationId
+    ? await findConversation(ctx.db, assistant.id, request.conversationId)
+    : await upsertConversation(ctx.db, assistant.id, channel, request.sessionId ?? crypto.randomUUID());
+  if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
+
+  const stored = conversation.messageCount > 0 ? await readRecentMessages(ctx.db, conversation.id, HISTORY_TURNS * 2) : [];
+  const history = stored.length > 0 ? stored : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
+  params.onStart?.({ sessionId: conversation.sessionId, conversationId: conversation.id });
+
+  const passages = await retrievePassages(ctx.database.query, {
+    assistantId: assistant.id,
+    question: buildRetrievalQuery(request.message, history),
+    language: assistant.language as Language,
+  });
+  const reply = ctx.answerEngine.answer({
+    question: request.message,
+    history,
+    passages,
+    assistant: {
+      name: assistant.name,
+      language: assistant.language as Language,
+      multiLanguage: assistant.multiLanguage,
+      personality: assistant.personality as never,
+      tone: assistant.tone as never,
+      context: assistant.context,
+      promptTemplate: assistant.promptTemplate,
+      websiteUrl: assistant.websiteUrl,
+    },
+    signal: params.signal,
+  });
+
+  let response = '';
+  let sources: Source[];
+  try {
+    for await (const piece of reply.textStream) {
+      response += piece;
+      params.onToken?.(piece);
+    }
+    sources = await reply.sources;
+  } catch (error) {
+    if (error instanceof AnswerEngineError) {
+      throw new AppError('UPSTREAM_FAILED', 'The answer service is not responding right now. Please try again in a moment.');
+    }
+    throw error;
+  }
+  const answeredAt = new Date();
+  await insertExchange(ctx.db, conversation.id, {
+    question: request.message,
+    answer: response.trim(),
+    sources,
+    responseTimeMs: answeredAt.getTime() - askedAt.getTime(),
+    askedAt,
+    answeredAt,
+  });
+  await incrementMonthlyCounter(ctx.db, owner.id, 'messages');
+  return { response: response.trim(), sessionId: conversation.sessionId, conversationId: conversation.id, timestamp: answeredAt.toISOString(), sources };
+}

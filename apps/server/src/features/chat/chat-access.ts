@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { authenticateToken, readBearerToken } from '../../auth/auth.plugin.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { digestApiKey } from '../../lib/api-keys.ts';
+import { findUserById, type UserRow } from '../auth/auth.queries.ts';
+import { findAssistantByKeyDigest, findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
+import type { Channel } from './conversations.queries.ts';
+
+export const API_KEY_PREFIX = 'sl_';
+
+/**
+ * Who may chat with an assistant over the API: its owner's session (the dashboard's test chat),
+ * or a caller holding the assistant's API key.
+ */
+export async function resolveChatAccess(
+  ctx: AppContext,
+  request: FastifyRequest,
+  assistantId: string,
+): Promise<{ assistant: AssistantRow; owner: UserRow; channel: Channel }> {
+  const token = readBearerToken(request);
+  if (!token) throw new AppError('UNAUTHORIZED', 'Unauthorized: send the assistant API key as "Authorization: Bearer <key>"');
+  if (!token.startsWith(API_KEY_PREFIX)) {
+    const { user } = await authenticateToken(ctx, token);
+    const assistant = await findOwnedAssistant(ctx.db, user.id, assistantId);
+    if (!assistant) throw notFound('Assistant');
+    return { assistant, owner: user, channel: 'dashboard' };
+  }
+  const assistant = await findAssistantByKeyDigest(ctx.db, digestApiKey(token));
+  if (!assistant) throw new AppError('UNAUTHORIZED', 'Unauthorized: invalid API key');
+  // A valid key of one assistant must not reveal whether another assistant id exists.
+  if (assistant.id !== assistantId) throw notFound('Assistant');
+  const owner = await findUserById(ctx.db, assistant.userId);
+  if (!owner) throw notFound('Assistant');
+  return { assistant, owner, channel: 'api' };
+}

@@ -1,0 +1,80 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { CrawledPage } from '@siteline/knowledge';
+import type { Db } from '../../db/client.ts';
+import { chunks, pages } from '../../db/schema.ts';
+
+export type KnownPage = { etag: string | null; lastModified: string | null; contentHash: string };
+
+/** What the crawler needs to skip unchanged pages on a re-crawl. */
+export async function readKnownPages(db: Db, assistantId: string): Promise<Map<string, KnownPage>> {
+  const rows = await db
+    .select({ url: pages.url, etag: pages.etag, lastModified: pages.lastModified, contentHash: pages.contentHash })
+    .from(pages)
+    .where(eq(pages.assistantId, assistantId));
+  return new Map(rows.map((r) => [r.url, { etag: r.etag, lastModified: r.lastModified, contentHash: r.contentHash }]));
+}
+
+/**
+ * Stores one crawled page and replaces its chunks in one transaction, so a page is never half-written.
+ * Chunks already stored for another page of the assistant (same content hash) are skipped.
+ */
+export async function savePage(db: Db, assistantId: string, searchConfig: string, page: CrawledPage): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values = {
+      assistantId,
+      url: page.url,
+      title: page.title,
+      description: page.description,
+      content: page.text,
+      contentHash: page.contentHash,
+      facts: page.facts,
+      etag: page.etag,
+      lastModified: page.lastModified,
+      size: page.size,
+    };
+    const [row] = await tx
+      .insert(pages)
+      .values(values)
+      .onConflictDoUpdate({ target: [pages.assistantId, pages.url], set: { ...values, updatedAt: new Date() } })
+      .returning({ id: pages.id });
+    const pageId = row!.id;
+    await tx.delete(chunks).where(eq(chunks.pageId, pageId));
+    if (page.chunks.length === 0) return;
+    await tx
+      .insert(chunks)
+      .values(
+        page.chunks.map((chunk) => ({
+          assistantId,
+          pageId,
+          ordinal: chunk.ordinal,
+          title: chunk.title,
+          headingPath: chunk.headingPath,
+          content: chunk.content,
+          contentHash: chunk.contentHash,
+          searchConfig,
+        })),
+      )
+      .onConflictDoNothing({ target: [chunks.assistantId, chunks.contentHash] });
+  });
+}
+
+/** Removes pages that a complete crawl no longer found. */
+export async function deletePagesNotIn(db: Db, assistantId: string, keepUrls: string[]): Promise<number> {
+  const condition = keepUrls.length > 0 ? and(eq(pages.assistantId, assistantId), notInArray(pages.url, keepUrls)) : eq(pages.assistantId, assistantId);
+  const rows = await db.delete(pages).where(condition).returning({ id: pages.id });
+  return rows.length;
+}
+
+export async function countIndexed(db: Db, assistantId: string) {
+  const [row] = await db
+    .select({ pages: sql<number>`count(distinct ${pages.id})::int`, chunks: sql<number>`count(${chunks.id})::int` })
+    .from(pages)
+    .leftJoin(chunks, eq(chunks.pageId, pages.id))
+    .where(eq(pages.assistantId, assistantId));
+  return row ?? { pages: 0, chunks: 0 };
+}
+
+export async function readFirstPages(db: Db, assistantId: string, urls: string[]) {
+  if (urls.length === 0) return [];
+  return db.select({ url: pages.url, title: pages.title, description: pages.description, content: pages.content }).from(pages).where(and(eq(pages.assistantId, assistantId), inArray(pages.url, urls)));
+}

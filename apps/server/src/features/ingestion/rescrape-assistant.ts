@@ -1,0 +1,18 @@
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { UserRow } from '../auth/auth.queries.ts';
+import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
+import { enqueueCrawl, lockAccount, wakeCrawler } from './enqueue-crawl.ts';
+
+/** Queues an incremental re-crawl: unchanged pages are recognised and not re-indexed. */
+export async function rescrapeAssistant(ctx: AppContext, owner: UserRow, assistantId: string) {
+  const job = await ctx.db.transaction(async (tx) => {
+    const assistant = await findOwnedAssistant(tx, owner.id, assistantId);
+    if (!assistant) throw notFound('Assistant');
+    if (!assistant.websiteUrl) throw new AppError('BAD_REQUEST', 'This assistant has no website to scrape. Add a website URL first.');
+    await lockAccount(tx, owner.id);
+    return enqueueCrawl(tx, owner, assistant.id, 'rescrape');
+  });
+  wakeCrawler(ctx);
+  return { message: 'Website scraping started', jobId: job.id };
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_EMBED_CONFIG, embedConfigSchema, getPlan, type EmbedConfig } from '@siteline/contract';
+import type { Db } from '../../db/client.ts';
+import { embedConfigs } from '../../db/schema.ts';
+
+/**
+ * The saved embed settings over the defaults, with the plan's rules applied: without branding control
+ * the branding is forced on with the default text; without file upload, upload is off.
+ */
+export async function readEmbedConfig(db: Db, assistantId: string, tier: string): Promise<EmbedConfig> {
+  const [row] = await db.select({ config: embedConfigs.config }).from(embedConfigs).where(eq(embedConfigs.assistantId, assistantId));
+  const saved = embedConfigSchema.partial().safeParse(row?.config ?? {});
+  return applyPlanRules({ ...DEFAULT_EMBED_CONFIG, ...(saved.success ? saved.data : {}) }, tier);
+}
+
+export function applyPlanRules(config: EmbedConfig, tier: string): EmbedConfig {
+  const { limits } = getPlan(tier);
+  const branding = limits.brandingControl
+    ? {}
+    : { showBranding: true, brandingEnabled: true, brandingText: DEFAULT_EMBED_CONFIG.brandingText };
+  const upload = limits.fileUploadEnabled ? {} : { allowFileUpload: false, fileUploadEnabled: false };
+  return { ...config, ...branding, ...upload };
+}

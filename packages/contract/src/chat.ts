@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX = 4000;
+export const HISTORY_MAX = 50;
+
+const messageText = z
+  .string({ message: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(MESSAGE_MAX, 'Message must be 4,000 characters or less');
+
+export const chatHistoryEntrySchema = z.object({
+  role: z.enum(['user', 'assistant'], { message: "conversationHistory role must be 'user' or 'assistant'" }),
+  content: z.string().max(MESSAGE_MAX, 'conversationHistory content must be 4,000 characters or less'),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+export const sessionIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'sessionId must not be empty')
+  .max(100, 'sessionId must be 100 characters or less')
+  .regex(/^[\w.:-]+$/, 'sessionId may contain only letters, digits and . _ : -');
+
+export const chatRequestSchema = z.object({
+  message: messageText,
+  sessionId: sessionIdSchema.optional(),
+  conversationId: z.string().trim().max(100).optional(),
+  conversationHistory: z.array(chatHistoryEntrySchema).max(HISTORY_MAX, 'conversationHistory may hold at most 50 entries').optional(),
+  stream: z.boolean().optional(),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export const sourceSchema = z.object({ url: z.string(), title: z.string() });
+export type Source = z.infer<typeof sourceSchema>;
+
+export const chatResponseSchema = z.object({
+  response: z.string(),
+  sessionId: z.string(),
+  conversationId: z.string(),
+  timestamp: z.string(),
+  sources: z.array(sourceSchema),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** Events of a streamed chat reply (server-sent events, one JSON object per `data:` line). */
+export type ChatStreamEvent =
+  | { type: 'start'; sessionId: string; conversationId: string }
+  | { type: 'token'; content: string }
+  | ({ type: 'done' } & ChatResponse)
+  | { type: 'error'; message: string; code?: string };
+
+export const ratingRequestSchema = z.object({
+  sessionId: sessionIdSchema,
+  rating: z.number({ message: 'rating must be a whole number from 1 to 5' }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be a whole number from 1 to 5').max(5, 'rating must be a whole number from 1 to 5'),
+});
+
+export const voiceRequestSchema = z.object({
+  text: z.string().trim().min(1, 'text is required').max(4096, 'text must be 4,096 characters or less'),
+  language: z.string().trim().max(10).optional().default('en'),
+});
+
+export const conversationMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  sources: z.array(sourceSchema).optional(),
+});
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  assistantId: z.string(),
+  assistantName: z.string(),
+  sessionId: z.string(),
+  channel: z.enum(['dashboard', 'api', 'widget']),
+  messages: z.array(conversationMessageSchema),
+  messageCount: z.number(),
+  satisfactionRating: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
