@@ -40,7 +40,8 @@ export interface ResolvedHost {
 export class AddressGuard {
   private readonly cache = new Map<string, Promise<ResolvedHost>>();
 
-  constructor(private readonly allowPrivate: boolean) {}
+  /** `isBlocked` is replaceable so tests can treat their loopback server as a public host. */
+  constructor(private readonly allowPrivate: boolean, private readonly isBlocked: (ip: string) => boolean = isBlockedAddress) {}
 
   /** Resolves and checks `hostname`; throws CrawlError('BLOCKED_ADDRESS' | 'UNREACHABLE'). */
   resolve(hostname: string): Promise<ResolvedHost> {
@@ -67,7 +68,7 @@ export class AddressGuard {
     }
     if (addresses.length === 0) throw new CrawlError('UNREACHABLE', `Could not resolve ${host}`);
     if (!this.allowPrivate) {
-      const blocked = addresses.find((entry) => isBlockedAddress(entry.address));
+      const blocked = addresses.find((entry) => this.isBlocked(entry.address));
       if (blocked) {
         throw new CrawlError('BLOCKED_ADDRESS', `${host} resolves to a private or reserved address (${blocked.address})`);
       }

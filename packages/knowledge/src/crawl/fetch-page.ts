@@ -33,6 +33,8 @@ export interface FetchRequest {
   url: string;
   /** Kinds of body this caller wants; anything else aborts with 'not-html' before the body is read. */
   accept: readonly BodyKind[];
+  /** Overrides the fetcher's response size limit (sitemaps may be larger than pages). */
+  maxBytes?: number;
   etag?: string | null;
   lastModified?: string | null;
   /** Called for each redirect target before it is requested; throw a PageFetchError to refuse it. */
@@ -119,6 +121,7 @@ export class PageFetcher {
     if (isFirstHop && request.etag) headers['if-none-match'] = request.etag;
     if (isFirstHop && request.lastModified) headers['if-modified-since'] = request.lastModified;
     const isHttps = target.protocol === 'https:';
+    const maxBytes = request.maxBytes ?? this.options.maxBytes;
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new PageFetchError('timeout', `Timed out fetching ${url}`);
 
@@ -181,17 +184,17 @@ export class PageFetcher {
           return fail(new PageFetchError('not-html', `${url} is ${res.headers['content-type'] ?? 'of unknown type'}`));
         }
         const declared = Number(res.headers['content-length']);
-        if (Number.isFinite(declared) && declared > this.options.maxBytes && !res.headers['content-encoding']) {
-          return fail(new PageFetchError('too-large', `${url} is larger than ${this.options.maxBytes} bytes`));
+        if (Number.isFinite(declared) && declared > maxBytes && !res.headers['content-encoding']) {
+          return fail(new PageFetchError('too-large', `${url} is larger than ${maxBytes} bytes`));
         }
         const stream = decodedStream(res, res.headers['content-encoding']);
         const parts: Buffer[] = [];
         let size = 0;
         stream.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > this.options.maxBytes) {
+          if (size > maxBytes) {
             stream.destroy();
-            fail(new PageFetchError('too-large', `${url} is larger than ${this.options.maxBytes} bytes`));
+            fail(new PageFetchError('too-large', `${url} is larger than ${maxBytes} bytes`));
             return;
           }
           parts.push(chunk);

@@ -1,0 +1,11 @@
+export { crawlSite } from './crawl-site.ts';
+export { CrawlError, type CrawlErrorCode } from './crawl-error.ts';
+export type { CrawlOptions, CrawledPage, CrawlResult, KnownPage, PageChunk } from './crawl-types.ts';
+export type { SkipReason } from './fetch-page.ts';
+export { isBlockedAddress } from './address-guard.ts';
+export { normalizeUrl } from './normalize-url.ts';
+export { shutdownExtractionWorkers } from '../workers/extraction-pool.ts';
+export { extractPage, extractPlainText, type ExtractedPage } from '../extract/extract-page.ts';
+export type { ContentBlock } from '../extract/render-blocks.ts';
+export { chunkPage, type ChunkInput, type ChunkOptions } from '../chunk/chunk-page.ts';
+export { contentHash, normalizeForHash } from '../chunk/content-hash.ts';
