@@ -24,7 +24,7 @@ const BLOCK_ELEMENTS = new Set(['p', 'div', 'li', 'tr', 'td', 'th', 'dt', 'dd', 
 
 /** Parses an HTML file strictly enough to catch unbalanced tags, which browsers would silently repair. */
 export function readHtmlDocument(html: string): HtmlDocument {
-  const stack: string[] = [];
+  const explicitEndTags = new Map<string, number>();
   const text: string[] = [];
   const tableText: string[] = [];
   let tableDepth = 0;
@@ -54,7 +54,6 @@ export function readHtmlDocument(html: string): HtmlDocument {
         if (name === 'table') tableDepth += 1;
         if (BLOCK_ELEMENTS.has(name)) pushText(' ');
         if (HIDDEN_ELEMENTS.has(name)) hiddenDepth += 1;
-        if (!VOID_ELEMENTS.has(name)) stack.push(name);
       },
       ontext(data) {
         if (jsonLdBuffer !== null) jsonLdBuffer += data;
@@ -64,8 +63,7 @@ export function readHtmlDocument(html: string): HtmlDocument {
       onclosetag(name, isImplied) {
         if (VOID_ELEMENTS.has(name)) return;
         if (isImplied) structureErrors.push(`<${name}> is never closed`);
-        const open = stack.pop();
-        if (open !== name) structureErrors.push(`</${name}> closes <${open ?? 'nothing'}>`);
+        else explicitEndTags.set(name, (explicitEndTags.get(name) ?? 0) + 1);
         if (name === 'script' && jsonLdBuffer !== null) {
           jsonLd.push(jsonLdBuffer);
           jsonLdBuffer = null;
@@ -83,6 +81,7 @@ export function readHtmlDocument(html: string): HtmlDocument {
   );
   parser.write(html);
   parser.end();
+  structureErrors.push(...findStrayEndTags(html, explicitEndTags));
 
   return {
     ...doc,
@@ -96,4 +95,16 @@ export function readHtmlDocument(html: string): HtmlDocument {
 
 function collapse(parts: string[]): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+// htmlparser2 drops end tags that match no open element, so count them in the source instead.
+function findStrayEndTags(html: string, matched: Map<string, number>): string[] {
+  const written = new Map<string, number>();
+  for (const [, name = ''] of html.matchAll(/<\/([a-zA-Z][\w-]*)\s*>/g)) {
+    const tag = name.toLowerCase();
+    written.set(tag, (written.get(tag) ?? 0) + 1);
+  }
+  return [...written]
+    .filter(([tag, count]) => !VOID_ELEMENTS.has(tag) && count > (matched.get(tag) ?? 0))
+    .map(([tag, count]) => `${count - (matched.get(tag) ?? 0)} stray </${tag}> end tag(s)`);
 }
