@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { HomePage } from '../features/marketing/components/home-page.tsx';
+import { PricingPage } from '../features/marketing/components/pricing-page.tsx';
+import { AboutPage, ContactPage, DocsPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
+import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { RegisterPage } from '../features/auth/components/register-page.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
+import {
+  ApiIntegrationPlaceholder,
+  ApiManagementPlaceholder,
+  AssistantPlaceholder,
+  BillingPlaceholder,
+  ConversationsPlaceholder,
+  DashboardPlaceholder,
+  WebsiteSettingsPlaceholder,
+} from './app-placeholders.tsx';
+
+export type RouteAccess = 'public' | 'guest' | 'protected';
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  /** 'public': navbar + footer; 'app': signed-in sidebar; 'bare': the page draws its own frame. */
+  layout: 'public' | 'app' | 'bare';
+  component: ComponentType;
+}
+
+/** The route table of spec 01 section 2. A feature ships by swapping its component here. */
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', access: 'public', layout: 'public', component: HomePage },
+  { path: '/login', access: 'guest', layout: 'bare', component: LoginPage },
+  { path: '/register', access: 'guest', layout: 'bare', component: RegisterPage },
+  { path: '/pricing', access: 'public', layout: 'public', component: PricingPage },
+  { path: '/docs', access: 'public', layout: 'public', component: DocsPage },
+  { path: '/about', access: 'public', layout: 'public', component: AboutPage },
+  { path: '/support', access: 'public', layout: 'public', component: SupportPage },
+  { path: '/terms', access: 'public', layout: 'public', component: TermsPage },
+  { path: '/privacy', access: 'public', layout: 'public', component: PrivacyPage },
+  { path: '/contact', access: 'public', layout: 'public', component: ContactPage },
+  { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPlaceholder },
+  { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
+  { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPlaceholder },
+  { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
+  { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPlaceholder },
+  { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },
+  { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },
+  { path: '/bot/:id', access: 'protected', layout: 'app', component: AssistantPlaceholder },
+];

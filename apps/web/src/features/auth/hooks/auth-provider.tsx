@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { LoginInput, RegisterInput, User } from '@siteline/contract';
+import {
+  TOKEN_STORAGE_KEY,
+  clearStoredSession,
+  getStoredToken,
+  readStoredSession,
+  storeSession,
+  storeUser,
+} from '../../../lib/session-storage.ts';
+import {
+  PERIODIC_CHECK_INTERVAL_MS,
+  PERIODIC_REFRESH_WINDOW_MS,
+  STARTUP_REFRESH_WINDOW_MS,
+  isTokenExpiringWithin,
+} from '../../../lib/token-expiry.ts';
+import { fetchCurrentUser, loginRequest, logoutRequest, refreshSession, registerRequest } from '../api/auth.api.ts';
+import { authFailureMessage, verificationFailureOutcome } from '../api/session-rules.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+
+interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+}
+
+/** Restores the stored user at once; a token about to expire stays 'loading' until refreshed. */
+function initialState(): AuthState {
+  const stored = readStoredSession();
+  if (!stored) return { status: 'unauthenticated', user: null };
+  const needsRefresh = isTokenExpiringWithin(stored.token, STARTUP_REFRESH_WINDOW_MS);
+  return { status: needsRefresh ? 'loading' : 'authenticated', user: stored.user };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialState);
+  const [location, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const hasStarted = useRef(false);
+
+  const clearSession = useCallback(() => {
+    clearStoredSession();
+    setState({ status: 'unauthenticated', user: null });
+  }, []);
+
+  const updateUser = useCallback((user: User) => {
+    storeUser(user);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  // Start-up: refresh a token close to expiry, then verify the session with the server.
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const stored = readStoredSession();
+    if (!stored) return;
+    void (async () => {
+      if (isTokenExpiringWithin(stored.token, STARTUP_REFRESH_WINDOW_MS)) {
+        const refreshed = await refreshSession();
+        if (!refreshed) return clearSession();
+        setState({ status: 'authenticated', user: refreshed.user });
+      }
+      try {
+        updateUser(await fetchCurrentUser());
+      } catch (error) {
+        if (verificationFailureOutcome(error) === 'clear') clearSession();
+      }
+    })();
+  }, [clearSession, updateUser]);
+
+  // While signed in: every 30 minutes, refresh when under an hour is left.
+  const isAuthenticated = state.status === 'authenticated';
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const timer = setInterval(() => {
+      const token = getStoredToken();
+      if (!token || !isTokenExpiringWithin(token, PERIODIC_REFRESH_WINDOW_MS)) return;
+      void refreshSession().then((refreshed) => {
+        if (refreshed) setState({ status: 'authenticated', user: refreshed.user });
+        else if (!getStoredToken()) setState({ status: 'unauthenticated', user: null });
+      });
+    }, PERIODIC_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [isAuthenticated]);
+
+  // Signing out (or in) in another tab applies here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      const stored = readStoredSession();
+      setState(stored ? { status: 'authenticated', user: stored.user } : { status: 'unauthenticated', user: null });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback(async (input: LoginInput) => {
+    try {
+      const response = await loginRequest(input);
+      storeSession(response.token, response.user);
+      setState({ status: 'authenticated', user: response.user });
+      return response.user;
+    } catch (error) {
+      throw new Error(authFailureMessage(error, 'Login failed'));
+    }
+  }, []);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    try {
+      const response = await registerRequest(input);
+      storeSession(response.token, response.user);
+      setState({ status: 'authenticated', user: response.user });
+      return response.user;
+    } catch (error) {
+      throw new Error(authFailureMessage(error, 'Registration failed'));
+    }
+  }, []);
+
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const logout = useCallback(async () => {
+    try {
+      if (getStoredToken()) await logoutRequest();
+    } catch {
+      // the local session is cleared whatever the server says
+    } finally {
+      clearSession();
+      queryClient.clear();
+      if (locationRef.current !== '/login') navigate('/login');
+    }
+  }, [clearSession, navigate, queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status,
+      user: state.user,
+      isLoading: state.status === 'loading',
+      isAuthenticated: state.status === 'authenticated',
+      login,
+      register,
+      logout,
+      updateUser,
+      clearSession,
+    }),
+    [state, login, register, logout, updateUser, clearSession],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
