@@ -1,6 +1,6 @@
 import { chunkPage, type PageChunk } from '../chunk/chunk-page.ts';
 import { contentHash } from '../chunk/content-hash.ts';
-import { normalizeUrl } from '../crawl/normalize-url.ts';
+import { cleanUrl, normalizeUrl } from '../crawl/normalize-url.ts';
 import { extractPage, extractPlainText } from '../extract/extract-page.ts';
 
 export interface DocumentTask {
@@ -21,7 +21,7 @@ export interface ProcessedDocument {
   factsText: string;
   contentHash: string;
   chunks: PageChunk[];
-  /** Normalised, de-duplicated link targets. */
+  /** De-duplicated link targets without fragments or tracking parameters (trailing slash kept for fetching). */
   links: string[];
   canonical: string | null;
   isNoIndex: boolean;
@@ -46,8 +46,8 @@ export function processDocument(task: DocumentTask): ProcessedDocument {
   const page = task.kind === 'html' ? extractPage(source, task.url) : extractPlainText(source, task.url);
   const links = new Set<string>();
   for (const link of page.links) {
-    const normalized = normalizeUrl(link);
-    if (normalized) links.add(normalized);
+    const cleaned = cleanUrl(link);
+    if (cleaned) links.add(cleaned);
   }
   return {
     title: page.title,
