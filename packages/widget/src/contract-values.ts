@@ -1,0 +1,17 @@
+import { BUTTON_SIZE_PX, DEFAULT_EMBED_CONFIG, EMBED_POSITIONS, EMBED_SIZES, EMBED_THEMES, WIDGET_WINDOW } from '@siteline/contract';
+import type { WidgetContract } from './contract.ts';
+
+/**
+ * The contract values the widget needs, read from @siteline/contract at build time (and in tests) and
+ * inlined into the bundle, so the widget ships without zod yet never restates a default by hand.
+ */
+export function buildWidgetContract(): WidgetContract {
+  return {
+    defaults: DEFAULT_EMBED_CONFIG,
+    themes: [...EMBED_THEMES],
+    positions: [...EMBED_POSITIONS],
+    sizes: [...EMBED_SIZES],
+    buttonPx: BUTTON_SIZE_PX,
+    window: WIDGET_WINDOW,
+  };
+}

@@ -1,0 +1,15 @@
+import type { EmbedConfig } from '@siteline/contract';
+
+export interface WidgetContract {
+  defaults: EmbedConfig;
+  themes: string[];
+  positions: string[];
+  sizes: string[];
+  buttonPx: Record<EmbedConfig['buttonSize'], number>;
+  window: { width: number; height: number };
+}
+
+declare const SITELINE_CONTRACT: WidgetContract;
+
+/** Contract values inlined by the build (see contract-values.ts). */
+export const contract = (): WidgetContract => SITELINE_CONTRACT;

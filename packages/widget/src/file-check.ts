@@ -1,0 +1,21 @@
+import type { EmbedConfig } from '@siteline/contract';
+
+/** "10 MB", "512 KB", "900 bytes". */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+export const fileExtension = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
+
+/** Why the file cannot be sent under the embed settings, or null when it can. */
+export function checkFile(file: { name: string; size: number }, config: Pick<EmbedConfig, 'allowedFileTypes' | 'maxFileSize'>): string | null {
+  const ext = fileExtension(file.name);
+  if (!(config.allowedFileTypes as string[]).includes(ext)) {
+    return `${ext ? `.${ext} files are` : 'This file type is'} not accepted. Allowed: ${config.allowedFileTypes.join(', ')}.`;
+  }
+  if (file.size > config.maxFileSize) return `${file.name} is too large (${formatBytes(file.size)}). The limit is ${formatBytes(config.maxFileSize)}.`;
+  if (file.size === 0) return `${file.name} is empty.`;
+  return null;
+}
