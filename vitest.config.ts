@@ -13,6 +13,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/demo-site/vitest.config.ts',
       {
         test: {
           name: 'e2e',

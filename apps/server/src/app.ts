@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
@@ -16,9 +17,12 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { widgetRoutes } from './features/widget/widget.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { embedRoutes } from './features/embed/embed.routes.ts';
+import { registerWidgetScript } from './http/widget-script.ts';
+import { registerDemoSite } from './http/demo-site.ts';
 
 export interface BuildAppOptions {
-  /** Serve the built web app and the demo site (off in API tests). */
+  /** Serve the built web app with client-route fallback (off in API tests). */
   serveStatic?: boolean;
   logger?: boolean;
 }
@@ -37,6 +41,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   registerSseShutdown(app);
 
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Siteline API', version: '1.0.0', description: 'Chat with website assistants, manage assistants and their content.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token, or an assistant API key for /api/chat' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(authPlugin, { ctx });
   app.get('/healthz', async () => {
     await ctx.database.db.execute('select 1');
@@ -52,11 +65,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(chatRoutes, { prefix: '/chat', ctx });
       await api.register(widgetRoutes, { prefix: '/widget', ctx });
       await api.register(voiceRoutes, { prefix: '/voice', ctx });
+      await api.register(embedRoutes, { prefix: '/embed', ctx });
     },
     { prefix: '/api' },
   );
 
-  const hasWeb = options.serveStatic ? await registerStatic(app) : false;
+  registerWidgetScript(app);
+  await registerDemoSite(app, ctx.config);
+  const hasWeb = options.serveStatic ? await registerWebApp(app) : false;
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Client-side routes (including the /api page itself) get the app shell; unknown /api/* stays JSON.
@@ -68,11 +84,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   return app;
 }
 
-/** Registers the built web app and demo site; returns whether the web app is there to serve. */
-async function registerStatic(app: FastifyInstance): Promise<boolean> {
-  if (fs.existsSync(STATIC_DIRS.demoSite)) {
-    await app.register(fastifyStatic, { root: STATIC_DIRS.demoSite, prefix: '/demo-site/', decorateReply: false, redirect: true });
-  }
+/** Registers the built web app; returns whether it is there to serve. */
+async function registerWebApp(app: FastifyInstance): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(STATIC_DIRS.web, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: STATIC_DIRS.web, prefix: '/', wildcard: false, index: false });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, registerTestUser, setTier, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine } from '../../test/test-database.ts';
 

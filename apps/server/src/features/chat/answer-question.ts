@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Language, type Source } from '@siteline/contract';
-import { AnswerEngineError, buildRetrievalQuery, retrievePassages } from '@siteline/knowledge';
+import { AnswerEngineError, retrievePassages } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
@@ -42,7 +42,8 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
 
   const passages = await retrievePassages(ctx.database.query, {
     assistantId: assistant.id,
-    question: buildRetrievalQuery(request.message, history),
+    question: request.message,
+    history,
     language: assistant.language as Language,
   });
   const reply = ctx.answerEngine.answer({

@@ -1,0 +1,42 @@
+import type { EmbedConfig } from '@siteline/contract';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Extensions whose content the assistant reads; other accepted files are only acknowledged. */
+const TEXT_TYPES = new Set(['txt']);
+
+export interface CheckedUpload {
+  bytes: Buffer;
+  /** The decoded text of a text file; undefined for other files. */
+  text?: string;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * Applies the assistant's saved upload settings (after plan rules) to a visitor's file:
+ * 403 when uploads are off, 415 for a type not allowed or unreadable text, 413 when too large.
+ */
+export function checkUpload(config: EmbedConfig, upload: { fileName: string; dataBase64: string }): CheckedUpload {
+  if (!config.allowFileUpload || !config.fileUploadEnabled) throw new AppError('FORBIDDEN', 'File upload is not enabled for this assistant.');
+  const ext = (/\.([a-z0-9]+)$/i.exec(upload.fileName)?.[1] ?? '').toLowerCase();
+  if (!(config.allowedFileTypes as string[]).includes(ext)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${ext ? `.${ext} files are` : 'This file type is'} not accepted. Allowed: ${config.allowedFileTypes.join(', ')}.`);
+  }
+  const base64 = upload.dataBase64.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new AppError('VALIDATION_FAILED', 'dataBase64 must be base64-encoded file content');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > config.maxFileSize) {
+    throw new AppError('PAYLOAD_TOO_LARGE', `${upload.fileName} is too large (${formatBytes(bytes.length)}). The limit is ${formatBytes(config.maxFileSize)}.`);
+  }
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', `${upload.fileName} is empty.`);
+  if (!TEXT_TYPES.has(ext)) return { bytes };
+  try {
+    return { bytes, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '') };
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${upload.fileName} is not a readable UTF-8 text file.`);
+  }
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { describeEachEngine } from '../../test/test-database.ts';
+
+describeEachEngine('public widget endpoints', (engine) => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof registerTestUser>>;
+  let assistantId: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = await registerTestUser(t.app);
+    assistantId = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Widget Shop', context: 'We sell kites.' } })).json().id;
+  });
+  afterAll(() => t.close());
+
+  const ask = (headers: Record<string, string> = {}, ip = '203.0.113.7', id = assistantId) =>
+    t.app.inject({ method: 'POST', url: `/api/widget/${id}/chat`, headers, payload: { message: 'hello', sessionId: 'visitor-1' }, remoteAddress: ip });
+
+  it('serves the public config with CORS for any origin when the allowlist is empty', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config`, headers: { origin: 'https://kites.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://kites.example');
+    expect(res.json()).toMatchObject({ assistantId, name: 'Widget Shop', isActive: true, config: { welcomeMessage: 'Hi! How can I help you today?', showBranding: true } });
+    expect(JSON.stringify(res.json())).not.toContain('sl_');
+  });
+
+  it('answers 404 for an unknown or malformed assistant id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/widget/${id}/config` })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses origins outside allowedOrigins without CORS headers, and admits listed ones', async () => {
+    await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { allowedOrigins: ['https://kites.example'] } });
+    const refused = await ask({ origin: 'https://evil.example' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ORIGIN_NOT_ALLOWED');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config` })).statusCode).toBe(403);
+    const allowed = await ask({ origin: 'https://kites.example' });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://kites.example');
+    await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { allowedOrigins: [] } });
+  });
+
+  it('limits each visitor IP to the plan’s daily messages, independently of other IPs', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 51; i += 1) codes.push((await ask({}, '198.51.100.1')).statusCode);
+    expect(codes.slice(0, 50).every((c) => c === 200)).toBe(true);
+    expect(codes[50]).toBe(429);
+    const over = await ask({}, '198.51.100.1');
+    expect(over.json().message).toContain('Daily message limit reached');
+    expect((await ask({}, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('stores a rating on the visitor’s conversation and validates it', async () => {
+    await ask({}, '192.0.2.9');
+    const rated = await t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/rating`, payload: { sessionId: 'visitor-1', rating: 4 } });
+    expect(rated.statusCode).toBe(200);
+    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: owner.auth })).json();
+    expect(list.find((c: { sessionId: string; channel: string }) => c.sessionId === 'visitor-1' && c.channel === 'widget').satisfactionRating).toBe(4);
+    const bad = await t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/rating`, payload: { sessionId: 'visitor-1', rating: 9 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('rating must be a whole number from 1 to 5');
+    const unknown = await t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/rating`, payload: { sessionId: 'never-chatted', rating: 5 } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('tells visitors an inactive assistant is unavailable', async () => {
+    await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { isActive: false } });
+    const res = await ask({}, '192.0.2.10');
+    await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { isActive: true } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ASSISTANT_INACTIVE');
+  });
+});
