@@ -1,0 +1,67 @@
+import type { PlatformSample } from './platform-sample.ts';
+import { APOLOGY_MESSAGE, DISCORD_MESSAGE_LIMIT, REQUEST_TIMEOUT_SECONDS, chatEndpointUrl, quote, sampleApiKey } from './sample-params.ts';
+
+/** A discord.js bot (Node.js 18+, built-in fetch) that answers mentions and direct messages. */
+export const discordNodeSample: PlatformSample = {
+  id: 'discord-node',
+  label: 'Discord (Node.js)',
+  language: 'javascript',
+  fileName: 'discord-bot.mjs',
+  install: 'npm install discord.js',
+  steps: [
+    'Create an application at https://discord.com/developers/applications and add a Bot to it.',
+    'Under Bot, turn on the Message Content Intent and copy the bot token.',
+    'Invite the bot with the OAuth2 URL generator (scopes: bot; permissions: Send Messages, Read Message History).',
+    'Save the code below as discord-bot.mjs and set DISCORD_TOKEN in your environment.',
+    'Run node discord-bot.mjs (Node.js 18 or newer), then mention the bot or send it a direct message.',
+  ],
+  generate: (params) => `import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
+
+const API_URL = ${quote(chatEndpointUrl(params))};
+const API_KEY = process.env.SITELINE_API_KEY || ${quote(sampleApiKey(params))};
+const APOLOGY = ${quote(APOLOGY_MESSAGE)};
+const LIMIT = ${DISCORD_MESSAGE_LIMIT};
+
+const client = new Client({
+  intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages, GatewayIntentBits.MessageContent, GatewayIntentBits.DirectMessages],
+  partials: [Partials.Channel],
+});
+
+async function askAssistant(question, sessionId) {
+  try {
+    const reply = await fetch(API_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: \`Bearer \${API_KEY}\` },
+      body: JSON.stringify({ message: question, sessionId }),
+      signal: AbortSignal.timeout(${REQUEST_TIMEOUT_SECONDS * 1000}),
+    });
+    if (!reply.ok) return APOLOGY;
+    const data = await reply.json();
+    return data.response || APOLOGY;
+  } catch {
+    return APOLOGY;
+  }
+}
+
+function splitMessage(text, limit = LIMIT) {
+  const parts = [];
+  for (let i = 0; i < text.length; i += limit) parts.push(text.slice(i, i + limit));
+  return parts.length > 0 ? parts : [''];
+}
+
+client.once(Events.ClientReady, (ready) => console.log(\`Logged in as \${ready.user.tag}\`));
+
+client.on(Events.MessageCreate, async (message) => {
+  if (message.author.bot) return;
+  const isDirect = !message.guild;
+  if (!isDirect && !message.mentions.has(client.user)) return;
+  const question = message.content.replaceAll(\`<@\${client.user.id}>\`, '').trim();
+  if (!question) return;
+  await message.channel.sendTyping();
+  const answer = await askAssistant(question, \`discord-\${message.channel.id}\`);
+  for (const part of splitMessage(answer)) await message.channel.send(part);
+});
+
+client.login(process.env.DISCORD_TOKEN);
+`,
+};

@@ -1,0 +1,84 @@
+/** What every generated integration sample needs to call one assistant. */
+export interface SampleParams {
+  /** The product's origin, e.g. https://app.example.com (no trailing slash). */
+  baseUrl: string;
+  assistantId: string;
+  /** The assistant's API key; empty when none has been generated. */
+  apiKey: string;
+}
+
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+/** What every sample bot answers when the API fails or cannot be reached. */
+export const APOLOGY_MESSAGE = "Sorry, I'm having trouble right now. Please try again later.";
+export const REQUEST_TIMEOUT_SECONDS = 30;
+export const DISCORD_MESSAGE_LIMIT = 2000;
+export const TELEGRAM_MESSAGE_LIMIT = 4096;
+/** How many past messages the Python client sends along with each question. */
+export const PYTHON_CLIENT_HISTORY = 20;
+
+/** The chat endpoint path as shown in the API reference. */
+export function chatEndpointPath(assistantId: string): string {
+  return `/api/chat/${encodeURIComponent(assistantId)}`;
+}
+
+/** The full chat endpoint URL the samples call. */
+export function chatEndpointUrl(params: SampleParams): string {
+  return `${params.baseUrl.replace(/\/+$/, '')}${chatEndpointPath(params.assistantId)}`;
+}
+
+/** The key written into a sample: the real one, or a placeholder to replace. */
+export function sampleApiKey(params: SampleParams): string {
+  return params.apiKey || API_KEY_PLACEHOLDER;
+}
+
+/** A string literal valid in JavaScript, Python and Go (JSON escaping is a subset of all three). */
+export function quote(value: string): string {
+  return JSON.stringify(value);
+}
+
+/** A literal for a single-quoted shell argument. */
+export function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Masks a key for display: its first 8 and last 4 characters, or '' when there is none. */
+export function maskApiKey(apiKey: string): string {
+  if (!apiKey) return '';
+  return apiKey.length <= 12 ? `${apiKey.slice(0, 4)}••••••••` : `${apiKey.slice(0, 8)}••••••••${apiKey.slice(-4)}`;
+}
+
+/** The key badge text of the integrations panel. */
+export function apiKeyBadge(apiKey: string): string {
+  return apiKey ? `${apiKey.slice(0, 8)}...` : 'Not generated';
+}
+
+/** The request body the API reference shows. */
+export function exampleRequestBody(): string {
+  return JSON.stringify(
+    {
+      message: 'What are your opening hours?',
+      sessionId: 'user-123',
+      conversationHistory: [
+        { role: 'user', content: 'Hi!' },
+        { role: 'assistant', content: 'Hello! How can I help you today?' },
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+/** The response body the API reference shows. */
+export function exampleResponseBody(baseUrl: string): string {
+  return JSON.stringify(
+    {
+      response: 'We are open Monday to Friday, 8 am to 6 pm.',
+      sessionId: 'user-123',
+      conversationId: '3f1c2b9e-7a4d-4e2b-9c1a-5d6e7f8a9b0c',
+      timestamp: '2025-01-01T12:00:00.000Z',
+      sources: [{ url: `${baseUrl.replace(/\/+$/, '')}/contact`, title: 'Contact us' }],
+    },
+    null,
+    2,
+  );
+}
