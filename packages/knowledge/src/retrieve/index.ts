@@ -3,3 +3,4 @@ export { searchConfigFor, type SearchConfig } from './search-config.ts';
 export { buildRetrievalQuery, isFollowUpQuestion } from './retrieval-query.ts';
 export { retrievePassages, type RetrievePassagesInput, type VectorHooks } from './retrieve-passages.ts';
 export { fuseByReciprocalRank } from './rank-fusion.ts';
+export { clearTermStatsCache } from './term-stats.ts';

@@ -1,0 +1,90 @@
+// Retrieval latency at 100,000 chunks for one assistant beside four others of 20,000 each.
+// Usage: node --import tsx bench/retrieval/run.ts   (BENCH_DATABASE_URL=postgres://... adds PostgreSQL)
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { clearTermStatsCache, retrievePassages, type SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
+import { readMigrationStatements } from '../../packages/knowledge/src/retrieve/test-database.ts';
+import { loadCorpus } from './load-corpus.ts';
+import { generateQuestions } from './questions.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100000,20000,20000,20000,20000').split(',').map(Number);
+const QUESTIONS = generateQuestions(200);
+const NAIVE_SAMPLE = 40;
+
+// What the issue measured: rank every chunk sharing any word of the question.
+const NAIVE_SQL = `
+SELECT c.id, ts_rank_cd(c.search_vector, x.q) AS rank
+FROM chunks c, (SELECT replace(plainto_tsquery($2::regconfig, $3)::text, '&', '|')::tsquery AS q) x
+WHERE c.assistant_id = $1 AND c.search_vector @@ x.q
+ORDER BY rank DESC LIMIT 6`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(label: string, run: (question: string) => Promise<number>): Promise<void> {
+  for (const question of QUESTIONS.slice(0, 20)) await run(question);
+  const times: number[] = [];
+  let empty = 0;
+  const questions = label.includes('naive') ? QUESTIONS.slice(0, NAIVE_SAMPLE) : QUESTIONS;
+  for (const question of questions) {
+    const started = performance.now();
+    const found = await run(question);
+    times.push(performance.now() - started);
+    if (found === 0) empty += 1;
+  }
+  times.sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(2);
+  console.log(`| ${label} | ${times.length} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${times.length - empty}/${times.length} |`);
+}
+
+async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
+  for (const statement of await readMigrationStatements()) await exec(statement, []);
+  const started = performance.now();
+  const [big, small] = await loadCorpus(exec, SIZES);
+  console.error(`${engine}: loaded ${SIZES.reduce((a, b) => a + b, 0)} chunks in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const sample = await retrievePassages(exec, { assistantId: big!, question: QUESTIONS[0]!, language: 'en', limit: 3 });
+  console.error(`  "${QUESTIONS[0]}" -> ${sample.map((p) => `${p.pageTitle}: ${p.content.slice(0, 80)}`).join(' / ')}`);
+  console.log(`| engine / assistant | questions | p50 ms | p95 ms | p99 ms | max ms | with passages |`);
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, id] of [[`${engine}, ${SIZES[0]} chunks`, big!], [`${engine}, ${SIZES[1]} chunks`, small!]] as const) {
+    await measure(name, async (question) =>
+      (await retrievePassages(exec, { assistantId: id, question, language: 'en' })).length);
+  }
+  await measure(`${engine}, ${SIZES[0]} chunks, word counts not cached`, async (question) => {
+    clearTermStatsCache();
+    return (await retrievePassages(exec, { assistantId: big!, question, language: 'en' })).length;
+  });
+  await measure(`${engine}, ${SIZES[0]} chunks, naive rank-all OR query`, async (question) =>
+    (await exec(NAIVE_SQL, [big!, 'english', question])).length);
+}
+
+async function benchPglite(): Promise<void> {
+  const db = new PGlite();
+  await benchEngine('PGlite 0.5.14', async (sql, params) =>
+    params.length === 0 ? ((await db.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[] : (await db.query<Record<string, unknown>>(sql, params)).rows);
+  await db.close();
+}
+
+async function benchPostgres(base: string): Promise<void> {
+  const name = `siteline_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
+    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, async (sql, params) => (await client.query(sql, params)).rows);
+  } finally {
+    await client.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+if (process.env.BENCH_ENGINES !== 'postgres') await benchPglite();
+if (process.env.BENCH_DATABASE_URL) await benchPostgres(process.env.BENCH_DATABASE_URL);
