@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Plus } from 'lucide-react';
+import type { Assistant } from '@siteline/contract';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useSubscriptionLimits } from '../../subscription/hooks/use-subscription-limits.ts';
+import { useUsage } from '../../subscription/hooks/use-usage.ts';
+import { CreateAssistantDialog } from '../../assistants/components/create-assistant-dialog.tsx';
+import { CreationProgressOverlay } from '../../assistants/components/creation-progress-overlay.tsx';
+import { useAssistants } from '../../assistants/hooks/use-assistants.ts';
+import { useCreationFlow } from '../../assistants/hooks/use-creation-flow.ts';
+import { formatCount, formatResponseTime } from '../lib/format-response-time.ts';
+import { AssistantCard } from './assistant-card.tsx';
+import { DashboardEmptyState } from './dashboard-empty-state.tsx';
+import { StatCards } from './stat-cards.tsx';
+
+/** /dashboard: welcome, stats, the assistant grid and the create flow. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const assistants = useAssistants();
+  const usage = useUsage();
+  const limits = useSubscriptionLimits();
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  // Remounting the dialog is how the form resets after a successful creation.
+  const [formKey, setFormKey] = useState(0);
+  const flow = useCreationFlow({
+    onComplete: () => setFormKey((key) => key + 1),
+    onCreateRejected: () => setIsDialogOpen(true),
+  });
+
+  const list = assistants.data ?? [];
+  const openEmbed = (assistant: Assistant) => navigate(`/bot/${assistant.id}`);
+
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${user?.firstName || 'User'}! Here's how your assistants are doing.`}
+        actions={
+          <Button onClick={() => setIsDialogOpen(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Create Assistant
+          </Button>
+        }
+      />
+
+      <StatCards
+        isLoading={assistants.isLoading || usage.isLoading}
+        activeAssistants={formatCount(list.filter((a) => a.isActive).length)}
+        messagesProcessed={formatCount(usage.data?.messageCount)}
+        avgResponseTime={formatResponseTime(usage.data?.avgResponseTimeMs)}
+      />
+
+      <section className="mt-10" aria-labelledby="assistants-heading">
+        <h2 id="assistants-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Your Assistants
+        </h2>
+        {assistants.isLoading ? (
+          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Card key={i} className="h-80 animate-pulse bg-slate-100/60" />
+            ))}
+          </div>
+        ) : assistants.isError ? (
+          <Card className="p-6 text-sm text-red-600">We couldn't load your assistants. Refresh the page to try again.</Card>
+        ) : list.length === 0 ? (
+          <DashboardEmptyState onCreate={() => setIsDialogOpen(true)} />
+        ) : (
+          <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((assistant) => (
+              <AssistantCard key={assistant.id} assistant={assistant} onAddToWebsite={openEmbed} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <CreateAssistantDialog
+        key={formKey}
+        open={isDialogOpen}
+        onOpenChange={setIsDialogOpen}
+        canUseMultiLanguage={limits.data?.limits.multiLanguageSupport ?? false}
+        onSubmit={(values) => {
+          setIsDialogOpen(false);
+          flow.start(values);
+        }}
+      />
+      {flow.isOpen && <CreationProgressOverlay state={flow.state} startedAt={flow.startedAt} onCancel={flow.cancel} />}
+    </>
+  );
+}
