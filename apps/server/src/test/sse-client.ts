@@ -9,6 +9,17 @@ export async function readSseEvents<T = Record<string, unknown>>(
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const events: T[] = [];
   try {
+    return await collect();
+  } catch (error) {
+    // A timeout ends the read; what arrived until then is the answer.
+    if (controller.signal.aborted && events.length > 0) return events;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+
+  async function collect(): Promise<T[]> {
     const response = await fetch(url, { ...init, signal: controller.signal });
     if (!response.ok || !response.body) throw new Error(`stream failed: ${response.status} ${await response.text()}`);
     const decoder = new TextDecoder();
@@ -27,9 +38,6 @@ export async function readSseEvents<T = Record<string, unknown>>(
       }
     }
     return events;
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
   }
 }
 

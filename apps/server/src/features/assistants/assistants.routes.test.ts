@@ -60,15 +60,15 @@ describeEachEngine('assistants API', (engine) => {
   });
 
   it.each([
-    [{ name: '' }, 'Business name is required'],
-    [{ name: 'x'.repeat(101) }, 'Business name must be 100 characters or less'],
-    [{ name: 'Shop <script>' }, 'Business name can only contain letters, numbers, spaces, and common business punctuation (- & . , ( ))'],
-    [{ name: 'Shop', context: 'x'.repeat(10_001) }, 'Context must be 10,000 characters or less'],
-    [{ name: 'Shop', websiteUrl: 'not a url' }, 'Please enter a valid URL'],
-    [{ name: 'Shop', websiteUrl: 'ftp://example.com' }, 'Please enter a valid URL'],
-    [{ name: 'Shop', language: 'xx' }, 'Language must be one of'],
-    [{ name: 'Shop', personality: 'rude' }, 'Personality must be one of'],
-  ])('rejects %j with a clear message and stores nothing', async (payload, message) => {
+    { payload: { name: '' }, message: 'Business name is required' },
+    { payload: { name: 'x'.repeat(101) }, message: 'Business name must be 100 characters or less' },
+    { payload: { name: 'Shop <script>' }, message: 'Business name can only contain letters, numbers, spaces, and common business punctuation (- & . , ( ))' },
+    { payload: { name: 'Shop', context: 'x'.repeat(10_001) }, message: 'Context must be 10,000 characters or less' },
+    { payload: { name: 'Shop', websiteUrl: 'not a url' }, message: 'Please enter a valid URL' },
+    { payload: { name: 'Shop', websiteUrl: 'ftp://example.com' }, message: 'Please enter a valid URL' },
+    { payload: { name: 'Shop', language: 'xx' }, message: 'Language must be one of' },
+    { payload: { name: 'Shop', personality: 'rude' }, message: 'Personality must be one of' },
+  ])('rejects bad input with "$message" and stores nothing', async ({ payload, message }) => {
     const owner = await registerTestUser(t.app);
     const res = await create(owner.auth, payload);
     expect(res.statusCode).toBe(400);
