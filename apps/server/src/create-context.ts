@@ -5,7 +5,7 @@ import type { AppContext } from './context.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { resolveAppSecret } from './auth/secret.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { createMemoryRateLimiter } from './lib/rate-limiter.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
 import { createKeyCipher } from './lib/api-keys.ts';
 import { createMemoryProgressBus, createPostgresProgressBus } from './events/progress-bus.ts';
 import { startCrawlWorker } from './features/ingestion/crawl-worker.ts';
@@ -22,7 +22,7 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     database,
     db: database.db,
     tokens: createTokenService(appSecret),
-    limiter: createMemoryRateLimiter(),
+    limiter: config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(),
     appSecret,
     log,
     cipher: createKeyCipher(appSecret),

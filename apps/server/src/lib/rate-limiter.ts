@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis';
+
 /** Fixed-window counters: `hit` adds one and tells whether the caller is still within the limit. */
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
@@ -25,6 +27,23 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
     async close() {
       clearInterval(sweep);
+    },
+  };
+}
+
+/** Counters shared by every server process through Redis (INCR + PEXPIRE on first hit). */
+export function createRedisRateLimiter(redisUrl: string, prefix = 'siteline:rl:'): RateLimiter {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false });
+  return {
+    async hit(key, limit, windowMs) {
+      const name = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(name).pttl(name).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) await redis.pexpire(name, windowMs);
+      const remainingMs = ttl < 0 ? windowMs : ttl;
+      return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+    },
+    async close() {
+      await redis.quit();
     },
   };
 }
