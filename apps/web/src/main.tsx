@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import './index.css';
 
-// A stale deploy can leave lazy chunks missing: reload once to pick up the new build.
-window.addEventListener('vite:preloadError', () => {
-  if (sessionStorage.getItem('siteline:reloaded-after-preload-error')) return;
-  sessionStorage.setItem('siteline:reloaded-after-preload-error', '1');
+// A new deploy removes the old lazy chunks: reload to pick up the new build, at most every 10 s.
+const RELOAD_MARK = 'siteline:preload-error-reload-at';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
+  if (Date.now() - last < 10_000) return;
+  event.preventDefault();
+  sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
   window.location.reload();
 });
 

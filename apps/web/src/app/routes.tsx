@@ -4,7 +4,6 @@ import { PricingPage } from '../features/marketing/components/pricing-page.tsx';
 import { AboutPage, ContactPage, DocsPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import {
   ApiIntegrationPlaceholder,
   ApiManagementPlaceholder,
@@ -14,6 +13,9 @@ import {
   DashboardPlaceholder,
   WebsiteSettingsPlaceholder,
 } from './app-placeholders.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
 
@@ -25,7 +27,10 @@ export interface AppRoute {
   component: ComponentType;
 }
 
-/** The route table of spec 01 section 2. A feature ships by swapping its component here. */
+/**
+ * The route table of spec 01 section 2. A feature ships by swapping its component here; signed-in
+ * screens load lazily with `lazyPage` so the public pages stay light.
+ */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', layout: 'public', component: HomePage },
   { path: '/login', access: 'guest', layout: 'bare', component: LoginPage },

@@ -77,7 +77,7 @@ describe('default read', () => {
   it('GETs the query key joined with slashes', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 'a1' }));
     const queryFn = getQueryFn({ on401: 'throw' });
-    await queryFn({ queryKey: ['/api/assistants', 'a1'], signal: new AbortController().signal } as never);
+    await Promise.resolve(queryFn({ queryKey: ['/api/assistants', 'a1'], signal: new AbortController().signal } as never));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/assistants/a1');
     expect(queryKeyToPath(['/api/x', 2, { filter: true }])).toBe('/api/x/2');
   });
@@ -86,7 +86,7 @@ describe('default read', () => {
     fetchMock.mockImplementation(async () => jsonResponse(401, { message: 'Authentication required' }));
     const context = { queryKey: ['/api/usage'], signal: new AbortController().signal } as never;
     await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toBeNull();
-    const error = await getQueryFn({ on401: 'throw' })(context).catch((e: unknown) => e);
+    const error = await Promise.resolve(getQueryFn({ on401: 'throw' })(context)).catch((e: unknown) => e);
     expect(isUnauthorizedError(error)).toBe(true);
   });
 });
