@@ -10,12 +10,12 @@ import {
   AssistantPlaceholder,
   BillingPlaceholder,
   ConversationsPlaceholder,
-  DashboardPlaceholder,
-  WebsiteSettingsPlaceholder,
 } from './app-placeholders.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
 
@@ -42,11 +42,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/terms', access: 'public', layout: 'public', component: TermsPage },
   { path: '/privacy', access: 'public', layout: 'public', component: PrivacyPage },
   { path: '/contact', access: 'public', layout: 'public', component: ContactPage },
-  { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPlaceholder },
+  { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPage },
   { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPlaceholder },
   { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
-  { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPlaceholder },
+  { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
   { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },
   { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },
   { path: '/bot/:id', access: 'protected', layout: 'app', component: AssistantPlaceholder },
