@@ -1,0 +1,32 @@
+import { Check, Copy } from 'lucide-react';
+import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
+import { useCopyToClipboard } from '../../embed/hooks/use-copy-to-clipboard.ts';
+
+export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
+  text: string;
+  /** What is copied, for the toast and the accessible name ('API key'). */
+  label: string;
+  /** Visible text; an icon-only button when absent. */
+  children?: string;
+}
+
+/** A button that copies `text`, toasts '{label} copied to clipboard' and shows a check for 2 s. */
+export function CopyButton({ text, label, children, variant = 'outline', size, disabled, ...props }: CopyButtonProps) {
+  const { copy, copiedLabel } = useCopyToClipboard();
+  const isCopied = copiedLabel === label;
+  const Icon = isCopied ? Check : Copy;
+  return (
+    <Button
+      variant={variant}
+      size={size ?? (children ? 'sm' : 'icon')}
+      disabled={disabled}
+      aria-label={children ? undefined : `Copy ${label}`}
+      onClick={() => void copy(text, label)}
+      className={children ? undefined : 'h-8 w-8'}
+      {...props}
+    >
+      <Icon className={isCopied ? 'h-4 w-4 text-emerald-600' : 'h-4 w-4'} aria-hidden />
+      {children && (isCopied ? 'Copied!' : children)}
+    </Button>
+  );
+}

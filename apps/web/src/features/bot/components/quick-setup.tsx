@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Terminal } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { QUICK_SETUP_PLATFORMS, type SampleParams } from '../integrations/platform-samples.ts';
+import { CodeBlock } from './code-block.tsx';
+import { CopyButton } from './copy-button.tsx';
+
+export interface QuickSetupProps {
+  params: SampleParams;
+}
+
+/** Pick a platform, then: install command, numbered steps and a ready-to-run sample. */
+export function QuickSetup({ params }: QuickSetupProps) {
+  const [platformId, setPlatformId] = useState(QUICK_SETUP_PLATFORMS[0]!.id);
+  const platform = QUICK_SETUP_PLATFORMS.find((p) => p.id === platformId) ?? QUICK_SETUP_PLATFORMS[0]!;
+  return (
+    <section aria-labelledby="quick-setup-title" className="space-y-4">
+      <h4 id="quick-setup-title" className="text-sm font-semibold text-slate-900">
+        Quick Setup
+      </h4>
+      <div role="radiogroup" aria-label="Platform" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {QUICK_SETUP_PLATFORMS.map((option) => {
+          const isSelected = option.id === platform.id;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={isSelected}
+              onClick={() => setPlatformId(option.id)}
+              className={cn(
+                'rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors',
+                isSelected ? 'border-indigo-600 bg-indigo-50 text-indigo-700 ring-1 ring-indigo-600' : 'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50',
+              )}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="space-y-1.5">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Install</p>
+        <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1.5 pr-1.5 pl-3">
+          <Terminal className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          <code className="min-w-0 flex-1 truncate font-mono text-xs text-slate-800" title={platform.install}>
+            {platform.install}
+          </code>
+          <CopyButton text={platform.install} label="Install command" />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Setup steps</p>
+        <ol className="space-y-2">
+          {platform.steps.map((step, index) => (
+            <li key={step} className="flex gap-3 text-sm text-slate-700">
+              <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{index + 1}</span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <CodeBlock code={platform.generate(params)} title={platform.fileName} copyLabel="Code" />
+    </section>
+  );
+}

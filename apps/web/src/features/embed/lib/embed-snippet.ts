@@ -1,0 +1,34 @@
+import type { EmbedConfig } from '@siteline/contract';
+
+export interface EmbedSnippetInput {
+  /** The product's origin that serves /widget.js and the API. */
+  origin: string;
+  assistantId: string;
+  config: Pick<EmbedConfig, 'theme' | 'position' | 'primaryColor' | 'buttonSize'>;
+}
+
+/** Escapes text for an HTML attribute value or text node. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The data-* attributes the widget reads from its own script tag, in a stable order. */
+export function embedAttributes({ origin, assistantId, config }: EmbedSnippetInput): [string, string][] {
+  return [
+    ['data-assistant-id', assistantId],
+    ['data-api-origin', origin],
+    ['data-theme', config.theme],
+    ['data-position', config.position],
+    ['data-primary-color', config.primaryColor],
+    ['data-size', config.buttonSize],
+  ];
+}
+
+/** The one tag an owner pastes before </body>: the widget script with its options as data attributes. */
+export function buildEmbedSnippet(input: EmbedSnippetInput): string {
+  const origin = input.origin.replace(/\/+$/, '');
+  const attributes = embedAttributes({ ...input, origin })
+    .map(([name, value]) => `\n  ${name}="${escapeHtml(value)}"`)
+    .join('');
+  return `<script\n  src="${escapeHtml(origin)}/widget.js"${attributes}\n  async\n></script>`;
+}
