@@ -1,0 +1,67 @@
+// bench/chat: autocannon against POST /api/chat/{id} with the built-in engine, on an assistant with
+// 10,000 indexed chunks, 50 connections. Run: npm run bench:chat
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { closeContext, createContext } from '../../apps/server/src/create-context.ts';
+import { users } from '../../apps/server/src/db/schema.ts';
+import { createRandom, generateChunk } from '../retrieval/corpus.ts';
+import { generateQuestions } from '../retrieval/questions.ts';
+
+const CHUNKS = Number(process.env.BENCH_CHUNKS ?? 10_000);
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-bench-chat-'));
+const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+const app = await buildApp(ctx);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'bench@example.com', password: 'benchmark-pass', firstName: 'B', lastName: 'B' } });
+const { token, user } = registered.json() as { token: string; user: { id: string } };
+await ctx.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, user.id));
+const assistant = (await app.inject({ method: 'POST', url: '/api/assistants', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bench Shop' } })).json() as { id: string; apiKey: string };
+
+console.log(`Indexing ${CHUNKS} chunks...`);
+const random = createRandom(42);
+for (let start = 0; start < CHUNKS; start += 1000) {
+  const rows = Array.from({ length: Math.min(1000, CHUNKS - start) }, (_, i) => ({ id: randomUUID(), n: start + i, ...generateChunk(random) }));
+  await ctx.database.query(
+    `INSERT INTO pages (id, assistant_id, url, title, content, content_hash, size)
+     SELECT id, $1, url, title, content, 'h' || n, length(content) FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[]) AS t(id, url, title, content, n)`,
+    [assistant.id, rows.map((r) => r.id), rows.map((r) => `https://bench.test${r.url}/${r.n}`), rows.map((r) => r.title), rows.map((r) => r.content), rows.map((r) => r.n)],
+  );
+  await ctx.database.query(
+    `INSERT INTO chunks (assistant_id, page_id, ordinal, title, heading_path, content, content_hash, search_config)
+     SELECT $1, id, 0, title, path, content, 'c' || n, 'english' FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[]) AS t(id, title, path, content, n)`,
+    [assistant.id, rows.map((r) => r.id), rows.map((r) => r.title), rows.map((r) => r.headingPath), rows.map((r) => r.content), rows.map((r) => r.n)],
+  );
+}
+await ctx.database.query('VACUUM ANALYZE chunks', []);
+
+const bodies = generateQuestions(200).map((message, i) => JSON.stringify({ message, sessionId: `bench-visitor-${i % 50}` }));
+const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
+const run = (duration: number) =>
+  JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', loader, JSON.stringify({ url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey, bodies, connections: CONNECTIONS, duration })], {
+      encoding: 'utf8',
+      maxBuffer: 10 * 1024 * 1024,
+    }),
+  ) as { requestsPerSecond: number; p50: number; p90: number; p99: number; total: number; non2xx: number; errors: number };
+
+run(3); // warm-up: JIT, caches, first conversations
+const result = run(DURATION_S);
+console.log(
+  JSON.stringify({ engine: ctx.database.kind, chunks: CHUNKS, connections: CONNECTIONS, durationSeconds: DURATION_S, ...result }, null, 2),
+);
+await app.close();
+await closeContext(ctx);
+fs.rmSync(dataDir, { recursive: true, force: true });
