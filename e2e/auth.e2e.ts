@@ -41,7 +41,7 @@ describe('account flows in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome to Siteline!').waitFor();
     await page.getByText('Account created successfully. Welcome Grace!').waitFor();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     expect(await storedToken(page)).toBeTruthy();
   });
 
@@ -98,7 +98,7 @@ describe('account flows in the browser', () => {
     await signInPage(page, server.baseUrl, account);
     await page.goto('/register');
     await page.waitForURL('**/dashboard');
-    await page.getByRole('navigation', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
   });
 
   it('shows the 404 page for an unknown path, and Go Home leads to /', async () => {
