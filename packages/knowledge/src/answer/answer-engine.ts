@@ -1,0 +1,58 @@
+import type { Language, PERSONALITIES, TONES } from '@siteline/contract';
+import type { HistoryTurn, Passage } from '../retrieve/index.ts';
+
+export type Personality = (typeof PERSONALITIES)[number];
+export type Tone = (typeof TONES)[number];
+
+/** The assistant settings an answer is written with. */
+export interface AnswerAssistant {
+  name: string;
+  language: Language;
+  multiLanguage: boolean;
+  personality: Personality;
+  tone: Tone;
+  context: string;
+  promptTemplate: string;
+  websiteUrl: string;
+}
+
+export interface AnswerInput {
+  question: string;
+  history: HistoryTurn[];
+  passages: Passage[];
+  assistant: AnswerAssistant;
+  signal?: AbortSignal;
+}
+
+export interface AnswerSource {
+  url: string;
+  title: string;
+}
+
+/** Text arrives piece by piece; sources settle once the engine knows which pages it used. */
+export interface AnswerStream {
+  textStream: AsyncIterable<string>;
+  sources: Promise<AnswerSource[]>;
+}
+
+export interface AnswerEngine {
+  name: string;
+  answer(input: AnswerInput): AnswerStream;
+}
+
+/**
+ * UPSTREAM_FAILED: the model endpoint answered with an error or could not be reached (HTTP 502).
+ * TIMEOUT: it did not finish within the configured time (HTTP 504).
+ */
+export type AnswerEngineErrorCode = 'UPSTREAM_FAILED' | 'TIMEOUT';
+
+/** The one error an answer engine raises, so the server can map it to 502/504. */
+export class AnswerEngineError extends Error {
+  readonly code: AnswerEngineErrorCode;
+
+  constructor(code: AnswerEngineErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AnswerEngineError';
+    this.code = code;
+  }
+}

@@ -1,0 +1,27 @@
+import type { Passage } from '../retrieve/index.ts';
+import type { AnswerAssistant, AnswerStream } from './answer-engine.ts';
+
+/** An assistant with test defaults; override what a test is about. */
+export function makeAssistant(overrides: Partial<AnswerAssistant> = {}): AnswerAssistant {
+  return {
+    name: 'Brewline', language: 'en', multiLanguage: false, personality: 'professional', tone: 'helpful',
+    context: '', promptTemplate: '', websiteUrl: 'https://brewline.test', ...overrides,
+  };
+}
+
+let counter = 0;
+/** A retrieved passage as retrievePassages returns it. */
+export function makePassage(pageTitle: string, content: string, overrides: Partial<Passage> = {}): Passage {
+  counter += 1;
+  return {
+    chunkId: `chunk-${counter}`, pageUrl: `https://brewline.test/${pageTitle.toLowerCase().replace(/\W+/g, '-')}`,
+    pageTitle, headingPath: '', content, score: 1, ...overrides,
+  };
+}
+
+/** Reads a whole answer: its pieces, joined text and sources. */
+export async function collect(stream: AnswerStream): Promise<{ pieces: string[]; text: string; sources: { url: string; title: string }[] }> {
+  const pieces: string[] = [];
+  for await (const piece of stream.textStream) pieces.push(piece);
+  return { pieces, text: pieces.join(''), sources: await stream.sources };
+}

@@ -1,0 +1,61 @@
+import type { Language } from '@siteline/contract';
+import { buildRetrievalQuery } from '../retrieve/index.ts';
+import type { AnswerAssistant, AnswerEngine, AnswerInput, AnswerSource, Personality } from './answer-engine.ts';
+import { detectLanguage } from './detect-language.ts';
+import { formatMessage, type MessageKey } from './messages.ts';
+import { selectSentences } from './select-sentences.ts';
+import { recogniseSmallTalk } from './small-talk.ts';
+import { formatSourcesLine, uniqueSources } from './source-links.ts';
+import { streamPieces } from './stream-text.ts';
+
+const OPENERS: Record<Personality, MessageKey | undefined> = {
+  professional: undefined, friendly: 'openerFriendly', casual: 'openerCasual',
+  enthusiastic: 'openerEnthusiastic', empathetic: 'openerEmpathetic', formal: 'openerFormal',
+};
+
+function replyLanguage(assistant: AnswerAssistant, question: string, spoken?: Language): Language {
+  if (!assistant.multiLanguage) return assistant.language;
+  return spoken ?? detectLanguage(question) ?? assistant.language;
+}
+
+function composeReply(input: AnswerInput): { text: string; sources: AnswerSource[] } {
+  const { assistant, question } = input;
+  const smallTalk = recogniseSmallTalk(question);
+  const language = replyLanguage(assistant, question, smallTalk?.language);
+  if (smallTalk) return { text: formatMessage(language, smallTalk.kind, { name: assistant.name }), sources: [] };
+  const chosen = selectSentences({
+    question,
+    retrievalText: buildRetrievalQuery(question, input.history),
+    passages: input.passages,
+    language: assistant.language,
+    tone: assistant.tone,
+  });
+  if (chosen.length === 0) {
+    const website = assistant.websiteUrl.trim();
+    return { text: formatMessage(language, website ? 'fallback' : 'fallbackNoWebsite', { website }), sources: [] };
+  }
+  const parts: string[] = [];
+  const opener = OPENERS[assistant.personality];
+  if (opener && assistant.tone !== 'concise') parts.push(formatMessage(language, opener));
+  if (assistant.tone === 'detailed' || assistant.tone === 'analytical') parts.push(formatMessage(language, 'foundIntro'));
+  parts.push(...chosen.map((sentence) => sentence.text));
+  if (assistant.tone === 'encouraging') parts.push(formatMessage(language, 'closerEncouraging'));
+  const sources = uniqueSources(chosen.map(({ passage }) => ({ url: passage.pageUrl, title: passage.pageTitle })));
+  const body = parts.join(['ja', 'zh'].includes(language) ? '' : ' ');
+  return { text: sources.length > 0 ? `${body}\n\n${formatSourcesLine(language, sources)}` : body, sources };
+}
+
+/**
+ * The offline engine: quotes the most relevant sentences of the retrieved passages, framed in the
+ * assistant's personality and tone, with source links; says so when the site has no answer.
+ * Deterministic and never writes a fact of its own.
+ */
+export function createBuiltinEngine(): AnswerEngine {
+  return {
+    name: 'built-in',
+    answer(input) {
+      const reply = composeReply(input);
+      return { textStream: streamPieces(reply.text, input.signal), sources: Promise.resolve(reply.sources) };
+    },
+  };
+}

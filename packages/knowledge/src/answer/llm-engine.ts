@@ -1,0 +1,73 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, streamText, type ModelMessage } from 'ai';
+import { AnswerEngineError, type AnswerEngine, type AnswerInput, type AnswerSource } from './answer-engine.ts';
+import { uniqueSources } from './source-links.ts';
+import { streamPieces } from './stream-text.ts';
+import { buildSystemPrompt } from './system-prompt.ts';
+
+/** Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Groq, vLLM, Ollama, llama.cpp). */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** The whole answer must arrive within this time. Default 30 s. */
+  timeoutMs?: number;
+  /** Ask for a token stream (default) or one complete reply, for servers that stream badly. */
+  stream?: boolean;
+}
+
+const HISTORY_TURNS = 10;
+
+function toMessages(input: AnswerInput): ModelMessage[] {
+  const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage);
+  return [...history, { role: 'user', content: input.question }];
+}
+
+function toEngineError(error: unknown, timedOut: boolean): AnswerEngineError {
+  if (error instanceof AnswerEngineError) return error;
+  if (timedOut) return new AnswerEngineError('TIMEOUT', 'The language model did not answer in time', { cause: error });
+  const detail = error instanceof Error ? error.message : String(error);
+  return new AnswerEngineError('UPSTREAM_FAILED', `The language model request failed: ${detail}`, { cause: error });
+}
+
+/** The LLM engine: grounded in the retrieved passages through the system prompt, streamed. */
+export function createLlmEngine(config: LlmConfig): AnswerEngine {
+  const provider = createOpenAICompatible({ name: 'llm', baseURL: config.baseUrl.replace(/\/+$/, ''), apiKey: config.apiKey });
+  const model = provider.chatModel(config.model);
+  const timeoutMs = config.timeoutMs ?? 30_000;
+
+  return {
+    name: 'llm',
+    answer(input) {
+      const sources: AnswerSource[] = uniqueSources(input.passages.map((p) => ({ url: p.pageUrl, title: p.pageTitle })));
+      const timeout = new AbortController();
+      const timer = setTimeout(() => timeout.abort(), timeoutMs);
+      const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
+      const request = { model, system: buildSystemPrompt(input.assistant, input.passages), messages: toMessages(input), abortSignal: signal, maxRetries: 0 };
+
+      async function* textStream(): AsyncGenerator<string> {
+        try {
+          if (config.stream === false) {
+            const result = await generateText(request);
+            yield* streamPieces(result.text, input.signal);
+            return;
+          }
+          for await (const part of streamText({ ...request, onError: () => {} }).fullStream) {
+            if (part.type === 'text-delta') yield part.text;
+            else if (part.type === 'error') throw part.error;
+            else if (part.type === 'abort') break;
+          }
+          if (timeout.signal.aborted) throw new Error('aborted');
+        } catch (error) {
+          // The visitor left: nothing to report.
+          if (input.signal?.aborted && !timeout.signal.aborted) return;
+          throw toEngineError(error, timeout.signal.aborted);
+        } finally {
+          clearTimeout(timer);
+        }
+      }
+
+      return { textStream: textStream(), sources: Promise.resolve(sources) };
+    },
+  };
+}
