@@ -6,7 +6,7 @@ const ALLOWED = new Set(['http:', 'https:', 'mailto:']);
  */
 export function safeHref(raw: string): string | null {
   const value = raw.trim();
-  if (!value || /[\u0000-\u001f\u007f]/.test(value.replace(/[\t\n\r]/g, ''))) return null;
+  if (!value) return null;
   try {
     const url = new URL(value);
     return ALLOWED.has(url.protocol) ? url.href : null;

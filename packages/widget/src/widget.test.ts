@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installContract, jsonResponse, sseResponse, widgetConfig } from './test-support.ts';
+import { SitelineWidget } from './widget.ts';
+
+beforeAll(installContract);
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+let calls: { url: string; body?: unknown }[];
+
+function mockFetch(handler: Handler): void {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return handler(url, init);
+  });
+}
+
+async function startWidget(overrides = {}): Promise<{ widget: SitelineWidget; root: ShadowRoot }> {
+  const widget = new SitelineWidget({ assistantId: 'a1', apiOrigin: 'https://api.example', overrides });
+  document.body.append(widget.host);
+  await widget.start();
+  return { widget, root: widget.host.shadowRoot! };
+}
+
+const $ = <T extends Element = HTMLElement>(root: ShadowRoot, selector: string) => root.querySelector(selector) as T;
+const logText = (root: ShadowRoot) => $(root, '[role="log"]').textContent ?? '';
+async function ask(root: ShadowRoot, text: string): Promise<void> {
+  $<HTMLTextAreaElement>(root, 'textarea').value = text;
+  $(root, 'form').dispatchEvent(new Event('submit', { cancelable: true }));
+  await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
+}
+
+const reply = (text: string, sources: unknown[] = []) => [
+  { type: 'start', sessionId: 's', conversationId: 'c' },
+  { type: 'token', content: text.slice(0, 5) },
+  { type: 'token', content: text.slice(5) },
+  { type: 'done', response: text, sessionId: 's', conversationId: 'c', timestamp: '2026-01-01T00:00:00Z', sources },
+];
+
+beforeEach(() => {
+  calls = [];
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SitelineWidget', () => {
+  it('opens and closes by keyboard with the right ARIA state and focus', async () => {
+    mockFetch(() => jsonResponse(widgetConfig({ windowTitle: 'Ask us' })));
+    const { root } = await startWidget();
+    const launcher = $<HTMLButtonElement>(root, 'button.lau');
+    expect(launcher.getAttribute('aria-expanded')).toBe('false');
+    expect(launcher.getAttribute('aria-label')).toBe('Open chat: Ask us');
+    launcher.click();
+    expect(launcher.getAttribute('aria-expanded')).toBe('true');
+    expect($(root, '[role="dialog"]').hidden).toBe(false);
+    expect(root.activeElement).toBe($(root, 'textarea'));
+    expect($(root, '[role="log"]').getAttribute('aria-live')).toBe('polite');
+    expect(root.querySelector('label')!.htmlFor).toBe($(root, 'textarea').id);
+    $(root, 'textarea').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect($(root, '[role="dialog"]').hidden).toBe(true);
+    expect(root.activeElement).toBe(launcher);
+  });
+
+  it('streams a reply as safe Markdown and keeps the conversation across page loads', async () => {
+    mockFetch((url) =>
+      url.endsWith('/config') ? jsonResponse(widgetConfig()) : sseResponse(reply('We roast **daily**. <img src=x onerror=alert(1)> [x](javascript:alert(1))', [{ url: 'https://shop.example/roast', title: 'Roasting' }])),
+    );
+    const first = await startWidget();
+    first.widget.open();
+    await ask(first.root, 'When do you roast?');
+    const bubble = [...first.root.querySelectorAll('.m.a')].at(-1)!;
+    expect(bubble.querySelector('strong')!.textContent).toBe('daily');
+    expect(bubble.querySelector('img')).toBeNull();
+    expect(bubble.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(bubble.querySelector('.src a')!.getAttribute('href')).toBe('https://shop.example/roast');
+    const chatCall = calls.find((c) => c.url === 'https://api.example/api/widget/a1/chat')!;
+    expect(chatCall.body).toMatchObject({ message: 'When do you roast?', stream: true });
+
+    document.body.replaceChildren();
+    const second = await startWidget();
+    expect(logText(second.root)).toContain('When do you roast?');
+    expect(logText(second.root)).toContain('We roast daily.');
+    second.widget.open();
+    await ask(second.root, 'And on weekends?');
+    expect(calls.filter((c) => c.url.endsWith('/chat')).map((c) => (c.body as { sessionId: string }).sessionId)).toEqual([
+      (chatCall.body as { sessionId: string }).sessionId,
+      (chatCall.body as { sessionId: string }).sessionId,
+    ]);
+  });
+
+  it.each([
+    ['the server is unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the origin is refused', () => jsonResponse({ message: 'This website is not allowed to use this assistant.', code: 'ORIGIN_NOT_ALLOWED' }, 403)],
+    ['the assistant is inactive', () => jsonResponse(widgetConfig({ offlineMessage: 'Back at nine!' }, false))],
+  ])('shows the offline message and disables input when %s', async (_, handler) => {
+    mockFetch(handler as Handler);
+    const { root } = await startWidget();
+    expect(logText(root)).toMatch(/We're currently offline|Back at nine!/);
+    expect($<HTMLTextAreaElement>(root, 'textarea').disabled).toBe(true);
+    expect($(root, 'button.lau')).not.toBeNull();
+  });
+
+  it('explains an unknown assistant id', async () => {
+    mockFetch(() => jsonResponse({ message: 'Assistant not found', code: 'NOT_FOUND' }, 404));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = await startWidget();
+    expect(logText(root)).toContain('The assistant could not be found.');
+  });
+
+  it('shows the per-IP limit message from the server', async () => {
+    mockFetch((url) => (url.endsWith('/config') ? jsonResponse(widgetConfig()) : jsonResponse({ message: 'Daily message limit reached (50 messages per day). Please come back tomorrow.', code: 'RATE_LIMITED' }, 429)));
+    const { root, widget } = await startWidget();
+    widget.open();
+    await ask(root, 'hi');
+    expect(logText(root)).toContain('Daily message limit reached');
+  });
+
+  it('stops at maxMessages with a clear message', async () => {
+    mockFetch((url) => (url.endsWith('/config') ? jsonResponse(widgetConfig({ maxMessages: 1 })) : sseResponse(reply('Sure thing, happy to help.'))));
+    const { root, widget } = await startWidget();
+    widget.open();
+    await ask(root, 'one');
+    expect(logText(root)).toContain("You've reached the limit of 1 messages for this chat.");
+    expect($<HTMLTextAreaElement>(root, 'textarea').disabled).toBe(true);
+  });
+
+  it('asks for a rating on close and sends it', async () => {
+    mockFetch((url) => {
+      if (url.endsWith('/config')) return jsonResponse(widgetConfig());
+      if (url.endsWith('/rating')) return jsonResponse({ message: 'Thanks for your feedback!' });
+      return sseResponse(reply('Happy to help with that.'));
+    });
+    const { root, widget } = await startWidget();
+    widget.open();
+    await ask(root, 'hello');
+    widget.close();
+    expect($(root, '[role="dialog"]').hidden).toBe(false);
+    const stars = root.querySelectorAll<HTMLButtonElement>('.stars button');
+    expect(stars).toHaveLength(5);
+    stars[3]!.click();
+    await vi.waitFor(() => expect($(root, '.rate').textContent).toContain('Thanks for your feedback!'));
+    expect(calls.find((c) => c.url.endsWith('/rating'))!.body).toMatchObject({ rating: 4 });
+    widget.close();
+    expect($(root, '[role="dialog"]').hidden).toBe(true);
+  });
+
+  it('applies data-* overrides over the saved config, custom CSS and branding settings', async () => {
+    mockFetch(() => jsonResponse(widgetConfig({ theme: 'light', position: 'bottom-right', customCSS: '.m{color:red}', showBranding: false, bubbleIcon: 'help' })));
+    const { root } = await startWidget({ theme: 'dark', position: 'top-left', primaryColor: '#ff0000' });
+    const css = [...root.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    expect(css).toContain('--p:#ff0000');
+    expect(css).toContain('--bg:#1f2430');
+    expect(css).toMatch(/:host\{[^}]*top:20px!important;left:20px!important/);
+    expect(css).toContain('.m{color:red}');
+    expect(root.querySelector('.br')).toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('refuses a disallowed or oversized file before uploading', async () => {
+    mockFetch(() => jsonResponse(widgetConfig({ allowFileUpload: true, fileUploadEnabled: true, allowedFileTypes: ['txt'], maxFileSize: 10 })));
+    const { root, widget } = await startWidget();
+    expect($(root, 'button[aria-label="Attach a file"]').hidden).toBe(false);
+    await widget.upload(new File(['x'], 'virus.exe'));
+    await widget.upload(new File(['01234567890123'], 'notes.txt'));
+    expect(logText(root)).toContain('.exe files are not accepted. Allowed: txt.');
+    expect(logText(root)).toContain('notes.txt is too large (14 bytes). The limit is 10 bytes.');
+    expect(calls.filter((c) => c.url.endsWith('/upload'))).toHaveLength(0);
+  });
+});
