@@ -101,7 +101,6 @@ describe('creating an assistant from a website', () => {
     );
     expect(await numberIn('[data-testid="pages-count"] span.font-semibold')).toBeGreaterThan(0);
     await settingsCard.getByText(/\d[\d,]*\.\dk characters/).waitFor();
-    await settingsCard.getByText('No description').waitFor();
     // Free plan: schedule and auto-scraping are locked behind Pro with an upgrade link.
     expect(await settingsCard.getByLabel('Scrape schedule').isDisabled()).toBe(true);
     expect(await settingsCard.getByRole('switch', { name: 'Auto-scraping' }).isDisabled()).toBe(true);

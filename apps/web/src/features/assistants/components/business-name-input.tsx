@@ -15,7 +15,7 @@ export const BusinessNameInput = forwardRef<HTMLInputElement, BusinessNameInputP
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;
-    const pasted = sanitizeBusinessNameInput(event.clipboardData.getData('text').trim());
+    const pasted = sanitizeBusinessNameInput(event.clipboardData.getData('text')).trim();
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
     onValueChange(sanitizeBusinessNameInput(value.slice(0, start) + pasted + value.slice(end)));

@@ -35,7 +35,7 @@ export function AssistantCard({ assistant, onAddToWebsite }: AssistantCardProps)
           aria-hidden
         />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-semibold text-slate-900">
+          <h3 className="line-clamp-2 text-base font-semibold break-words text-slate-900">
             <Link href={`/bot/${assistant.id}`} className="hover:text-indigo-600">
               {assistant.name}
             </Link>
