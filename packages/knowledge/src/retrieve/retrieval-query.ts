@@ -24,7 +24,11 @@ export function isFollowUpQuestion(question: string): boolean {
   if (tokens.length === 0) return false;
   // Scripts without spaces give one long token; judge those by length instead.
   if (tokens.length === 1 && tokens[0]!.length > 12) return false;
-  return tokens.length <= 3 || tokens.some((token) => BACK_REFERENCES.has(token));
+  if (tokens.length <= 3) return true;
+  // "it" also appears in complete questions ("how long does it take?"): only a question with few
+  // words of substance around the back-reference leans on earlier turns.
+  const substantial = tokens.filter((token) => token.length >= 4 && !BACK_REFERENCES.has(token)).length;
+  return substantial <= 3 && tokens.some((token) => BACK_REFERENCES.has(token));
 }
 
 /**
