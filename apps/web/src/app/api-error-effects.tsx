@@ -20,7 +20,8 @@ export function ApiErrorEffects() {
       if (redirect) {
         const timer = setTimeout(() => {
           timers.delete(timer);
-          navigate(redirect.to);
+          // The guard may already have moved the user there.
+          if (window.location.pathname !== redirect.to) navigate(redirect.to);
         }, redirect.delayMs);
         timers.add(timer);
       }

@@ -7,7 +7,6 @@ import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import {
   ApiIntegrationPlaceholder,
   ApiManagementPlaceholder,
-  AssistantPlaceholder,
   BillingPlaceholder,
   ConversationsPlaceholder,
 } from './app-placeholders.tsx';
@@ -16,6 +15,7 @@ import { lazyPage } from './lazy-page.ts';
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
+const AssistantDetailPage = lazyPage(() => import('../features/bot/components/assistant-detail-page.tsx'), 'AssistantDetailPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
 
@@ -49,5 +49,5 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
   { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },
   { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },
-  { path: '/bot/:id', access: 'protected', layout: 'app', component: AssistantPlaceholder },
+  { path: '/bot/:id', access: 'protected', layout: 'app', component: AssistantDetailPage },
 ];

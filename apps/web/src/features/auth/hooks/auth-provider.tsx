@@ -39,10 +39,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const hasStarted = useRef(false);
 
+  // Cached reads belong to the user who made them: drop them with the session.
   const clearSession = useCallback(() => {
     clearStoredSession();
+    queryClient.clear();
     setState({ status: 'unauthenticated', user: null });
-  }, []);
+  }, [queryClient]);
 
   const updateUser = useCallback((user: User) => {
     storeUser(user);
@@ -126,10 +128,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // the local session is cleared whatever the server says
     } finally {
       clearSession();
-      queryClient.clear();
       if (locationRef.current !== '/login') navigate('/login');
     }
-  }, [clearSession, navigate, queryClient]);
+  }, [clearSession, navigate]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
