@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/** Signs in through the /login form and waits for the dashboard. */
+export async function signInViaForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Waits for a toast whose text contains `text` (toasts are role=status items of the F8 region). */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status').filter({ hasText: text }).first().waitFor();
+}
