@@ -56,12 +56,14 @@ export async function readChatStream(body: ReadableStream<Uint8Array>, onToken?:
     else if (event.type === 'done') result = event;
     else if (event.type === 'error') failure = event.message;
   });
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    parser.push(value);
+    parser.push(decoder.decode(value, { stream: true }));
   }
+  parser.push(decoder.decode());
   parser.end();
   if (failure !== undefined) throw new Error(failure);
   if (!result) throw new Error('The reply ended before it was complete.');

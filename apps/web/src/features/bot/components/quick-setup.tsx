@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Terminal } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { QUICK_SETUP_PLATFORMS, type SampleParams } from '../integrations/platform-samples.ts';
-import { CodeBlock } from './code-block.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CodeBlock } from '../../embed/components/code-block.tsx';
+import { CopyButton } from '../../embed/components/copy-button.tsx';
 
 export interface QuickSetupProps {
   params: SampleParams;

@@ -7,16 +7,17 @@ export interface CodeBlockProps {
   /** What Copy puts in the toast, e.g. 'Code'. */
   copyLabel: string;
   copyText?: string;
+  toastTitle?: string;
   className?: string;
 }
 
 /** Dark, scrollable code with a title bar and a copy button. */
-export function CodeBlock({ code, title, copyLabel, copyText = 'Copy Code', className }: CodeBlockProps) {
+export function CodeBlock({ code, title, copyLabel, copyText = 'Copy Code', toastTitle, className }: CodeBlockProps) {
   return (
     <figure className={className}>
       <div className="flex items-center justify-between rounded-t-xl border border-b-0 border-slate-800 bg-slate-800 px-3 py-1.5">
         <figcaption className="font-mono text-xs text-slate-300">{title}</figcaption>
-        <CopyButton text={code} label={copyLabel} variant="ghost" className="h-7 text-slate-200 hover:bg-slate-700 hover:text-white">
+        <CopyButton text={code} label={copyLabel} toastTitle={toastTitle} variant="ghost" className="h-7 text-slate-200 hover:bg-slate-700 hover:text-white">
           {copyText}
         </CopyButton>
       </div>

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { useCopyToClipboard } from '../../embed/hooks/use-copy-to-clipboard.ts';
+import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   text: string;
@@ -8,10 +8,12 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   label: string;
   /** Visible text; an icon-only button when absent. */
   children?: string;
+  /** A toast title that replaces the default 'Copied!' + '{label} copied to clipboard'. */
+  toastTitle?: string;
 }
 
 /** A button that copies `text`, toasts '{label} copied to clipboard' and shows a check for 2 s. */
-export function CopyButton({ text, label, children, variant = 'outline', size, disabled, ...props }: CopyButtonProps) {
+export function CopyButton({ text, label, children, toastTitle, variant = 'outline', size, disabled, ...props }: CopyButtonProps) {
   const { copy, copiedLabel } = useCopyToClipboard();
   const isCopied = copiedLabel === label;
   const Icon = isCopied ? Check : Copy;
@@ -21,7 +23,7 @@ export function CopyButton({ text, label, children, variant = 'outline', size, d
       size={size ?? (children ? 'sm' : 'icon')}
       disabled={disabled}
       aria-label={children ? undefined : `Copy ${label}`}
-      onClick={() => void copy(text, label)}
+      onClick={() => void copy(text, label, { title: toastTitle })}
       className={children ? undefined : 'h-8 w-8'}
       {...props}
     >

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { EmbedBehaviorTab } from './embed-behavior-tab.tsx';
+import { EmbedCodeTab } from './embed-code-tab.tsx';
+import { EmbedMessagesTab } from './embed-messages-tab.tsx';
+import { EmbedStyleTab } from './embed-style-tab.tsx';
+import type { EmbedTabProps } from './embed-tab-props.ts';
+
+export interface EmbedSettingsTabsProps extends EmbedTabProps {
+  snippet: string;
+  canControlBranding: boolean;
+  canUploadFiles: boolean;
+}
+
+/** Style, Behavior, Messages and How to Add. */
+export function EmbedSettingsTabs({ snippet, canControlBranding, canUploadFiles, ...tabProps }: EmbedSettingsTabsProps) {
+  const [tab, setTab] = useState('style');
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList className="grid w-full grid-cols-4">
+        <TabsTrigger value="style">Style</TabsTrigger>
+        <TabsTrigger value="behavior">Behavior</TabsTrigger>
+        <TabsTrigger value="messages">Messages</TabsTrigger>
+        <TabsTrigger value="code">How to Add</TabsTrigger>
+      </TabsList>
+      <TabsContent value="style" className="mt-5">
+        <EmbedStyleTab {...tabProps} canControlBranding={canControlBranding} />
+      </TabsContent>
+      <TabsContent value="behavior" className="mt-5">
+        <EmbedBehaviorTab {...tabProps} canUploadFiles={canUploadFiles} />
+      </TabsContent>
+      <TabsContent value="messages" className="mt-5">
+        <EmbedMessagesTab {...tabProps} />
+      </TabsContent>
+      <TabsContent value="code" className="mt-5">
+        <EmbedCodeTab snippet={snippet} />
+      </TabsContent>
+    </Tabs>
+  );
+}
