@@ -94,6 +94,29 @@ describe('retrievePassages', () => {
     expect(passages[0]?.pageUrl).toBe('https://legacy.test/');
   });
 
+  it('fuses vector hits with full-text hits when vector hooks are given', async () => {
+    const [lexical] = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'grinder' });
+    const vectorOnly = { chunkId: 'vector-1', pageUrl: 'https://shop.test/espresso', pageTitle: 'Espresso', headingPath: '', content: 'Fine grounds.', score: 0.9 };
+    const seen: string[] = [];
+    const passages = await retrievePassages(pgliteExecutor(db), {
+      assistantId: shop, language: 'en', question: 'grinder',
+      embedQuery: async (text) => { seen.push(text); return [1, 0]; },
+      vectorSearch: async ({ assistantId }) => (assistantId === shop ? [vectorOnly, lexical!] : []),
+    });
+    expect(seen).toEqual(['grinder']);
+    expect(passages[0]!.chunkId).toBe(lexical!.chunkId);
+    expect(passages.map((p) => p.chunkId)).toContain('vector-1');
+  });
+
+  it('keeps answering from full text when the vector search fails', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), {
+      assistantId: shop, language: 'en', question: 'grinder',
+      embedQuery: async () => { throw new Error('embedding service down'); },
+      vectorSearch: async () => [],
+    });
+    expect(passages[0]!.pageUrl).toBe('https://shop.test/products/grinder');
+  });
+
   it('maps every spec language to a text-search configuration', () => {
     expect(searchConfigFor('en')).toBe('english');
     expect(searchConfigFor('pt')).toBe('portuguese');
