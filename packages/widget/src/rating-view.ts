@@ -2,6 +2,11 @@ import type { ChatView } from './chat-view.ts';
 import { h, icon } from './dom.ts';
 import { ICONS } from './icons.ts';
 
+/** The removed panel held focus: keep it inside the window so Escape and Tab still work. */
+function refocus(view: ChatView): void {
+  (view.input.disabled ? view.close : view.input).focus();
+}
+
 /** Shows the 1-5 star question; `onRate` resolves with the thank-you text to display. */
 export function showRating(view: ChatView, onRate: (rating: number) => Promise<string>, onSkip: () => void): void {
   const stars = h('div', { class: 'stars', role: 'group', 'aria-label': 'Rate this conversation from 1 to 5 stars' });
@@ -12,7 +17,10 @@ export function showRating(view: ChatView, onRate: (rating: number) => Promise<s
     button.addEventListener('click', () => {
       buttons.forEach((b) => (b.disabled = true));
       onRate(n)
-        .then((thanks) => view.rating.replaceChildren(h('p', { role: 'status' }, thanks)))
+        .then((thanks) => {
+          view.rating.replaceChildren(h('p', { role: 'status' }, thanks));
+          refocus(view);
+        })
         .catch(() => {
           buttons.forEach((b) => (b.disabled = false));
           view.rating.append(h('p', { role: 'status' }, 'Your rating could not be sent. Please try again.'));
@@ -25,6 +33,7 @@ export function showRating(view: ChatView, onRate: (rating: number) => Promise<s
   const skip = h('button', { type: 'button', class: 'skip' }, 'Not now');
   skip.addEventListener('click', () => {
     view.rating.hidden = true;
+    refocus(view);
     onSkip();
   });
   view.rating.replaceChildren(h('p', {}, 'How was this conversation?'), stars, skip);
