@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 
 /** Text as compared for dedupe: Unicode-normalised, lowercased, whitespace collapsed. */
 export function normalizeForHash(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  // NFKC is costly on long text and changes nothing in plain ASCII.
+  const unified = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
+  return unified.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** sha256 (hex) of the normalised text, so whitespace or case changes do not count as new content. */

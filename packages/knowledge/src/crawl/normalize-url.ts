@@ -39,8 +39,9 @@ export function cleanUrl(url: string, base?: string): string | null {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
   if (!parsed.hostname || parsed.username || parsed.password) return null;
-  parsed.hash = '';
-  parsed.hostname = parsed.hostname.toLowerCase().replace(/\.$/, '');
+  if (parsed.hash) parsed.hash = '';
+  // WHATWG URL already lowercases hosts; only a trailing dot (example.com.) needs removing.
+  if (parsed.hostname.endsWith('.')) parsed.hostname = parsed.hostname.slice(0, -1);
 
   if (parsed.search) {
     const kept = [...parsed.searchParams.entries()].filter(([name]) => !isTrackingParam(name));
@@ -48,7 +49,7 @@ export function cleanUrl(url: string, base?: string): string | null {
     parsed.search = kept.length ? new URLSearchParams(kept).toString() : '';
   }
 
-  parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/') || '/';
+  if (parsed.pathname.includes('//')) parsed.pathname = parsed.pathname.replace(/\/{2,}/g, '/');
   return parsed.toString();
 }
 

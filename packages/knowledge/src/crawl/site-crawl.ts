@@ -29,6 +29,8 @@ export class SiteCrawl {
   private readonly limiter: HostLimiter;
   private readonly crawlDelays = new Map<string, number>();
   private readonly seen = new Set<string>();
+  /** Link strings already looked at: most links on a page repeat the site menu. */
+  private readonly offered = new Set<string>();
   private readonly queue: QueueItem[] = [];
   private queueHead = 0;
   private readonly pageHashes = new Map<string, string>();
@@ -64,6 +66,8 @@ export class SiteCrawl {
 
   /** Adds a same-site page URL to the frontier once. */
   enqueue(url: string): void {
+    if (this.offered.has(url)) return;
+    this.offered.add(url);
     const key = normalizeUrl(url);
     if (key === null || this.seen.has(key) || !isSameSite(key, this.sites)) return;
     if (NON_PAGE_PATH.test(new URL(key).pathname)) return;

@@ -1,5 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
+import { cleanUrl } from '../crawl/normalize-url.ts';
 import { extractJsonLdFacts } from './json-ld-facts.ts';
 import { renderBlocks, type ContentBlock } from './render-blocks.ts';
 
@@ -13,7 +14,7 @@ export interface ExtractedPage {
   text: string;
   facts: Record<string, unknown>[];
   factsText: string;
-  /** Absolute link targets as written (not yet normalised), in document order. */
+  /** Distinct absolute link targets without fragments or tracking parameters, in document order. */
   links: string[];
   canonical: string | null;
   isNoIndex: boolean;
@@ -80,17 +81,15 @@ function scanDocument(nodes: AnyNode[], scan: Scan): void {
   }
 }
 
+/** Crawlable link targets, resolved and cleaned once per distinct href (menus repeat the same links). */
 function resolveAll(hrefs: string[], base: string): string[] {
-  const links: string[] = [];
-  for (const href of hrefs) {
-    if (/^\s*(?:javascript|mailto|tel|data):/i.test(href) || href.startsWith('#')) continue;
-    try {
-      links.push(new URL(href.trim(), base).toString());
-    } catch {
-      // A malformed href is the site's problem, not a reason to drop the page.
-    }
+  const links = new Set<string>();
+  for (const href of new Set(hrefs)) {
+    if (href.startsWith('#') || /^\s*(?:javascript|mailto|tel|data|sms|ftp):/i.test(href)) continue;
+    const cleaned = cleanUrl(href, base);
+    if (cleaned !== null) links.add(cleaned);
   }
-  return links;
+  return [...links];
 }
 
 function toText(blocks: ContentBlock[]): string {

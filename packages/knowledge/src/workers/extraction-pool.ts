@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { DocumentTask, ProcessedDocument } from './process-document.ts';
+import { workerScript } from './worker-script.ts';
 
 interface PendingTask {
   resolve: (result: ProcessedDocument) => void;
@@ -14,28 +13,9 @@ interface PoolWorker {
   pending: Map<number, PendingTask>;
 }
 
-const WORKER_URL = new URL(`./extract.worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
-
-/**
- * Worker threads do not inherit tsx's loader hooks on Node 20 (even with `--import tsx` in execArgv),
- * under vitest or under `node --import tsx`. When running from TypeScript sources, a tiny eval'd
- * bootstrap registers tsx inside the thread and then imports the real worker module.
- */
 function createWorker(): Worker {
-  if (!WORKER_URL.pathname.endsWith('.ts')) return new Worker(WORKER_URL);
-  const tsxApi = resolveTsxApi();
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
-  return new Worker(bootstrap, { eval: true });
-}
-
-function resolveTsxApi(): string {
-  try {
-    return import.meta.resolve('tsx/esm/api');
-  } catch {
-    // Some test runners do not provide import.meta.resolve; tsx's ESM entry sits beside its manifest.
-    const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-    return pathToFileURL(manifest.replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
-  }
+  const script = workerScript();
+  return script.kind === 'file' ? new Worker(script.url) : new Worker(script.code, { eval: true, execArgv: script.execArgv });
 }
 
 /** A small pool of worker threads that parse, extract and chunk documents off the main thread. */

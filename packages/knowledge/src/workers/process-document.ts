@@ -1,6 +1,6 @@
 import { chunkPage, type PageChunk } from '../chunk/chunk-page.ts';
 import { contentHash } from '../chunk/content-hash.ts';
-import { cleanUrl, normalizeUrl } from '../crawl/normalize-url.ts';
+import { normalizeUrl } from '../crawl/normalize-url.ts';
 import { extractPage, extractPlainText } from '../extract/extract-page.ts';
 
 export interface DocumentTask {
@@ -44,11 +44,6 @@ function decode(body: Uint8Array, charset: string | null, kind: 'html' | 'text')
 export function processDocument(task: DocumentTask): ProcessedDocument {
   const source = decode(task.body, task.charset, task.kind);
   const page = task.kind === 'html' ? extractPage(source, task.url) : extractPlainText(source, task.url);
-  const links = new Set<string>();
-  for (const link of page.links) {
-    const cleaned = cleanUrl(link);
-    if (cleaned) links.add(cleaned);
-  }
   return {
     title: page.title,
     description: page.description,
@@ -59,7 +54,7 @@ export function processDocument(task: DocumentTask): ProcessedDocument {
     factsText: page.factsText,
     contentHash: contentHash(`${page.title}\n${page.text}\n${page.factsText}`),
     chunks: chunkPage({ title: page.title, blocks: page.blocks, factsText: page.factsText }),
-    links: [...links],
+    links: page.links,
     canonical: page.canonical ? normalizeUrl(page.canonical) : null,
     isNoIndex: page.isNoIndex,
   };
