@@ -1,4 +1,4 @@
-import { progressEventSchema, type ProgressEvent } from '@siteline/contract';
+import { progressEventSchema, type Assistant, type ProgressEvent } from '@siteline/contract';
 import { getStoredToken } from '../../../lib/session-storage.ts';
 import { createSseParser } from '../lib/sse-parser.ts';
 
@@ -19,6 +19,20 @@ export function progressStreamPath(sessionId: string): string {
 }
 
 /**
+ * Validates one event. An assistant record that does not match this client's schema (a newer
+ * server) must not swallow the 'done' that ends the flow, so it is passed on as sent.
+ */
+export function toProgressEvent(value: unknown): ProgressEvent | null {
+  const result = progressEventSchema.safeParse(value);
+  if (result.success) return result.data;
+  if (!value || typeof value !== 'object' || !('assistant' in value)) return null;
+  const { assistant, ...rest } = value as { assistant: unknown };
+  const withoutAssistant = progressEventSchema.safeParse(rest);
+  if (!withoutAssistant.success) return null;
+  return assistant && typeof assistant === 'object' ? { ...withoutAssistant.data, assistant: assistant as Assistant } : withoutAssistant.data;
+}
+
+/**
  * Opens GET /api/assistants/create-progress/{sessionId} with fetch, so the session token travels in
  * the Authorization header (EventSource cannot send headers and a token in the URL ends up in logs).
  */
@@ -33,10 +47,10 @@ export function openProgressStream(sessionId: string, handlers: ProgressStreamHa
     } catch {
       return;
     }
-    const result = progressEventSchema.safeParse(parsed);
-    if (!result.success) return;
-    if (result.data.type === 'done' || result.data.type === 'error') isFinished = true;
-    handlers.onEvent(result.data);
+    const event = toProgressEvent(parsed);
+    if (!event) return;
+    if (event.type === 'done' || event.type === 'error') isFinished = true;
+    handlers.onEvent(event);
   });
 
   const read = async () => {
