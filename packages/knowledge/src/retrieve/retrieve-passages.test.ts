@@ -117,6 +117,21 @@ describe('retrievePassages', () => {
     expect(passages[0]!.pageUrl).toBe('https://shop.test/products/grinder');
   });
 
+  it('finds Japanese and Chinese passages, which have no spaces between words', async () => {
+    for (const item of [
+      { language: 'ja', content: '送料は全国一律500円です。営業時間は午前9時から午後6時までです。', other: '当店のコーヒー豆は自家焙煎です。', question: '送料はいくらですか？' },
+      { language: 'zh', content: '我们的营业时间是周一至周五上午九点到下午六点。', other: '我们提供免费的咖啡品尝活动。', question: '你们的营业时间是什么？' },
+    ] as const) {
+      const id = await createAssistant(db, item.language);
+      await insertChunks(db, id, item.language, [
+        { url: `https://${item.language}.test/other`, title: 'About', content: item.other },
+        { url: `https://${item.language}.test/info`, title: 'Info', content: item.content },
+      ]);
+      const passages = await retrievePassages(pgliteExecutor(db), { assistantId: id, language: item.language, question: item.question });
+      expect(passages[0]?.pageUrl, item.language).toBe(`https://${item.language}.test/info`);
+    }
+  });
+
   it('maps every spec language to a text-search configuration', () => {
     expect(searchConfigFor('en')).toBe('english');
     expect(searchConfigFor('pt')).toBe('portuguese');

@@ -4,6 +4,7 @@ import type { HistoryTurn, Passage, SqlExecutor } from './passage.ts';
 import { fuseByReciprocalRank } from './rank-fusion.ts';
 import { buildRetrievalQuery } from './retrieval-query.ts';
 import { searchConfigFor } from './search-config.ts';
+import { hasHanOrKana, searchSubstrings } from './substring-search.ts';
 
 /** Optional vector half of hybrid search; both hooks are needed to turn it on. */
 export interface VectorHooks {
@@ -24,7 +25,8 @@ export interface RetrievePassagesInput extends Partial<VectorHooks> {
 /**
  * The best passages of one assistant's site for a visitor question: full-text ranking with the
  * assistant language's configuration and a title boost, falling back to the 'simple'
- * configuration when that finds nothing, fused with vector search when hooks are given.
+ * configuration when that finds nothing (and to substring matching for Chinese and Japanese,
+ * which PostgreSQL does not split into words), fused with vector search when hooks are given.
  */
 export async function retrievePassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
   const limit = Math.max(1, Math.min(input.limit ?? 6, 50));
@@ -46,7 +48,9 @@ async function searchWithFallback(
 ): Promise<Passage[]> {
   const config = searchConfigFor(language);
   const found = await searchLexical(exec, { assistantId, text, config, limit });
-  if (found.length > 0 || config === 'simple') return found;
+  if (found.length > 0) return found;
   // A question in another language than the site's: match its words unstemmed.
-  return searchLexical(exec, { assistantId, text, config: 'simple', limit });
+  const unstemmed = config === 'simple' ? [] : await searchLexical(exec, { assistantId, text, config: 'simple', limit });
+  if (unstemmed.length > 0 || !hasHanOrKana(text)) return unstemmed;
+  return searchSubstrings(exec, { assistantId, text, limit });
 }
