@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiGet, launchBrowser, loginViaApi, newPage, registerViaApi, signInPage, startServer, uniqueEmail, type TestServer } from './support/index.ts';
+import { apiGet, launchBrowser, loginViaApi, newPage, registerViaApi, signInPage, startServer, uniqueEmail, waitForToast, type TestServer } from './support/index.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -39,8 +39,8 @@ describe('account flows in the browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome to Siteline!').waitFor();
-    await page.getByText('Account created successfully. Welcome Grace!').waitFor();
+    await waitForToast(page, 'Welcome to Siteline!');
+    await waitForToast(page, 'Account created successfully. Welcome Grace!');
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     expect(await storedToken(page)).toBeTruthy();
   });
@@ -79,8 +79,8 @@ describe('account flows in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('definitely-wrong');
     await page.getByRole('button', { name: 'Sign In' }).click();
 
-    await page.getByText('Login Failed').waitFor();
-    await page.getByText('Invalid email or password').waitFor();
+    await waitForToast(page, 'Login Failed');
+    await waitForToast(page, 'Invalid email or password');
     expect(page.url()).toMatch(/\/login$/);
     expect(await storedToken(page)).toBeNull();
   });
@@ -119,7 +119,7 @@ describe('account flows in the browser', () => {
     await page.getByLabel('First Name').fill('Augusta');
     await page.getByLabel('Last Name').fill('King');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Profile updated successfully').waitFor();
+    await waitForToast(page, 'Profile updated successfully');
 
     await page.reload();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
@@ -145,7 +145,7 @@ describe('account flows in the browser', () => {
 
     await page.getByLabel('Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await page.getByText('Password changed successfully').waitFor();
+    await waitForToast(page, 'Password changed successfully');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');
@@ -153,7 +153,7 @@ describe('account flows in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Logged in successfully as Ada').waitFor();
+    await waitForToast(page, 'Logged in successfully as Ada');
     await expect(loginViaApi(server.baseUrl, account.email, account.password)).rejects.toThrow(/401/);
   });
 });
