@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installContract, jsonResponse, sseResponse, widgetConfig } from './test-support.ts';
+import { readableOn } from './styles.ts';
 import { SitelineWidget } from './widget.ts';
 
 beforeAll(installContract);
@@ -167,5 +168,31 @@ describe('SitelineWidget', () => {
     expect(logText(root)).toContain('.exe files are not accepted. Allowed: txt.');
     expect(logText(root)).toContain('notes.txt is too large (14 bytes). The limit is 10 bytes.');
     expect(calls.filter((c) => c.url.endsWith('/upload'))).toHaveLength(0);
+  });
+
+  it('opens by itself after openDelay when autoOpen is on, but not again once the visitor closed it', async () => {
+    mockFetch(() => jsonResponse(widgetConfig({ autoOpen: true, openDelay: 1500 })));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { root, widget } = await startWidget();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect($(root, '[role="dialog"]').hidden).toBe(true);
+      await vi.advanceTimersByTimeAsync(600);
+      expect($(root, '[role="dialog"]').hidden).toBe(false);
+      widget.close();
+      document.body.replaceChildren();
+      const again = await startWidget();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect($(again.root, '[role="dialog"]').hidden).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('picks readable text on the primary colour', () => {
+    expect(readableOn('#CE93EC')).toBe('#1d2230');
+    expect(readableOn('#ffeb3b')).toBe('#1d2230');
+    expect(readableOn('#1e3a8a')).toBe('#fff');
+    expect(readableOn('#000')).toBe('#fff');
   });
 });

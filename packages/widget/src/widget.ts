@@ -64,29 +64,30 @@ export class SitelineWidget {
     const style = h('style', {}, widgetCss(this.config));
     const custom = h('style', {}, this.config.customCSS);
     shadow.append(style, custom, view.root);
-    view.launcher.addEventListener('click', () => (this.isOpen ? this.close() : this.open()));
-    view.close.addEventListener('click', () => this.close());
-    view.window.addEventListener('keydown', (event) => {
+    const on = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => unknown) => target.addEventListener(type, guard(handler));
+    on(view.launcher, 'click', () => (this.isOpen ? this.close() : this.open()));
+    on(view.close, 'click', () => this.close());
+    on<KeyboardEvent>(view.window, 'keydown', (event) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
         this.close();
       }
     });
-    view.form.addEventListener('submit', (event) => {
+    on(view.form, 'submit', (event) => {
       event.preventDefault();
-      void this.send();
+      return this.send();
     });
-    view.input.addEventListener('keydown', (event) => {
+    on<KeyboardEvent>(view.input, 'keydown', (event) => {
       if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
         event.preventDefault();
-        void this.send();
+        return this.send();
       }
     });
-    view.attach.addEventListener('click', () => view.file.click());
-    view.file.addEventListener('change', () => {
+    on(view.attach, 'click', () => view.file.click());
+    on(view.file, 'change', () => {
       const file = view.file.files?.[0];
       view.file.value = '';
-      if (file) void this.upload(file);
+      if (file) return this.upload(file);
     });
     this.renderConversation();
   }
@@ -249,6 +250,18 @@ export class SitelineWidget {
     this.persist();
     if (this.view) this.renderConversation();
   }
+}
+
+/** Wraps an event handler so neither a throw nor a rejected promise ever reaches the host page. */
+function guard<E extends Event>(handler: (event: E) => unknown): (event: Event) => void {
+  return (event) => {
+    try {
+      const result = handler(event as E);
+      if (result instanceof Promise) result.catch((error: unknown) => console.warn('[Siteline]', error));
+    } catch (error) {
+      console.warn('[Siteline]', error);
+    }
+  };
 }
 
 function readBase64(file: File): Promise<string> {
