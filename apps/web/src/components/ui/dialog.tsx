@@ -13,6 +13,24 @@ export interface DialogProps {
   className?: string;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab cycle within the dialog instead of reaching the page behind it. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
+  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** A modal dialog: Escape and the backdrop close it, focus moves in on open and back on close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -25,6 +43,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     panelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onOpenChange(false);
+      if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
