@@ -41,7 +41,7 @@ svg{width:24px;height:24px;fill:currentColor;display:block}
 @keyframes b{0%,80%,100%{opacity:.3}40%{opacity:1}}
 .rate{padding:8px 14px;border-top:1px solid var(--bd);text-align:center;font-size:13px}
 .rate p{margin:0 0 4px}
-.stars{display:inline-flex;gap:2px}.stars button{color:var(--bd);padding:2px}.stars button:hover,.stars button.on{color:#f5a623}
+.stars{display:inline-flex;gap:2px}.stars button{color:var(--mut);opacity:.55;padding:2px}.stars button:hover,.stars button.on{opacity:1}.stars button:hover,.stars button.on{color:#f5a623}
 .rate .skip{font-size:12px;color:var(--mut);text-decoration:underline;margin-left:8px}
 form{display:flex;align-items:flex-end;gap:6px;padding:10px;border-top:1px solid var(--bd)}
 textarea{flex:1;resize:none;font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--bd);border-radius:10px;padding:8px 10px;max-height:96px;min-height:38px;margin:0}
