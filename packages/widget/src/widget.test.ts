@@ -170,6 +170,24 @@ describe('SitelineWidget', () => {
     expect(calls.filter((c) => c.url.endsWith('/upload'))).toHaveLength(0);
   });
 
+  it('uploads an accepted file and shows the streamed answer, or the server notice for files it cannot read', async () => {
+    mockFetch((url, init) => {
+      if (url.endsWith('/config')) return jsonResponse(widgetConfig({ allowFileUpload: true, fileUploadEnabled: true, allowedFileTypes: ['txt', 'pdf'] }));
+      const body = JSON.parse(String(init!.body)) as { fileName: string };
+      return body.fileName.endsWith('.txt') ? sseResponse(reply('Your order ships Monday.')) : jsonResponse({ message: 'Thanks, brochure.pdf was received.' });
+    });
+    const { root, widget } = await startWidget();
+    widget.open();
+    await widget.upload(new File(['Order 12: two kites'], 'order.txt', { type: 'text/plain' }));
+    const sent = calls.find((c) => c.url.endsWith('/upload'))!.body as { fileName: string; contentType: string; dataBase64: string; stream: boolean };
+    expect(sent).toMatchObject({ fileName: 'order.txt', contentType: 'text/plain', stream: true });
+    expect(Buffer.from(sent.dataBase64, 'base64').toString()).toBe('Order 12: two kites');
+    expect(logText(root)).toContain('📎 order.txt');
+    expect(logText(root)).toContain('Your order ships Monday.');
+    await widget.upload(new File(['%PDF'], 'brochure.pdf'));
+    expect(logText(root)).toContain('Thanks, brochure.pdf was received.');
+  });
+
   it('opens by itself after openDelay when autoOpen is on, but not again once the visitor closed it', async () => {
     mockFetch(() => jsonResponse(widgetConfig({ autoOpen: true, openDelay: 1500 })));
     vi.useFakeTimers({ toFake: ['setTimeout'] });

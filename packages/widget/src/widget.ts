@@ -222,9 +222,11 @@ export class SitelineWidget {
           });
         }
       });
-      await final;
-      this.chat.sent += 1;
-      this.persist();
+      if (final) {
+        await final;
+        this.chat.sent += 1;
+        this.persist();
+      }
     } catch (error) {
       bubble.remove();
       const isOffline = error instanceof WidgetApiError && (error.status === 0 || OFFLINE_CODES.has(error.code ?? ''));
