@@ -89,6 +89,12 @@ describe('creating an assistant from a website', () => {
     expect(await page.getByLabel('Active Assistants').textContent()).toBe('1');
     await shot('dashboard-with-assistant');
 
+    await card.getByRole('button', { name: 'Add to My Website' }).click();
+    const embed = page.getByRole('dialog', { name: 'Add to Website - Harbor & Vine Coffee' });
+    await embed.waitFor();
+    await page.keyboard.press('Escape');
+    await embed.waitFor({ state: 'detached' });
+
     await page.getByRole('link', { name: 'Website Settings' }).first().click();
     await page.waitForURL('**/website-settings');
     const settingsCard = page.getByTestId('website-card').filter({ hasText: 'Harbor & Vine Coffee' });

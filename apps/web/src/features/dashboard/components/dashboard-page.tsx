@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { Plus } from 'lucide-react';
 import type { Assistant } from '@siteline/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -8,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useAuth } from '../../auth/hooks/use-auth.ts';
 import { useSubscriptionLimits } from '../../subscription/hooks/use-subscription-limits.ts';
 import { useUsage } from '../../subscription/hooks/use-usage.ts';
+import { EmbedCustomizerDialog } from '../../embed/components/embed-customizer-dialog.tsx';
 import { CreateAssistantDialog } from '../../assistants/components/create-assistant-dialog.tsx';
 import { CreationProgressOverlay } from '../../assistants/components/creation-progress-overlay.tsx';
 import { useAssistants } from '../../assistants/hooks/use-assistants.ts';
@@ -20,7 +20,6 @@ import { StatCards } from './stat-cards.tsx';
 /** /dashboard: welcome, stats, the assistant grid and the create flow. */
 export function DashboardPage() {
   const { user } = useAuth();
-  const [, navigate] = useLocation();
   const assistants = useAssistants();
   const usage = useUsage();
   const limits = useSubscriptionLimits();
@@ -33,7 +32,7 @@ export function DashboardPage() {
   });
 
   const list = assistants.data ?? [];
-  const openEmbed = (assistant: Assistant) => navigate(`/bot/${assistant.id}`);
+  const [embedAssistant, setEmbedAssistant] = useState<Assistant | null>(null);
 
   return (
     <>
@@ -72,7 +71,7 @@ export function DashboardPage() {
         ) : (
           <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
             {list.map((assistant) => (
-              <AssistantCard key={assistant.id} assistant={assistant} onAddToWebsite={openEmbed} />
+              <AssistantCard key={assistant.id} assistant={assistant} onAddToWebsite={setEmbedAssistant} />
             ))}
           </div>
         )}
@@ -88,6 +87,15 @@ export function DashboardPage() {
           flow.start(values);
         }}
       />
+      {embedAssistant && (
+        <EmbedCustomizerDialog
+          assistant={embedAssistant}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEmbedAssistant(null);
+          }}
+        />
+      )}
       {flow.isOpen && <CreationProgressOverlay state={flow.state} startedAt={flow.startedAt} onCancel={flow.cancel} />}
     </>
   );
