@@ -1,18 +1,23 @@
-import { ArrowRight, CheckCircle2, Star } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { useState } from 'react';
+import { ArrowRight, CheckCircle2, PlayCircle, Star } from 'lucide-react';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PAGE_METAS } from '../page-metas.ts';
 import { SampleChat } from './sample-chat.tsx';
 import { HowItWorksSection } from './how-it-works-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
+import { DemoDialog } from './demo-dialog.tsx';
+import { TestimonialsSection, TrustedByRow } from './social-proof.tsx';
 
 const CLAIMS = ['5-minute setup', 'No coding', 'Free to start'];
 
 /** The landing page (/). */
 export function HomePage() {
   usePageMeta(PAGE_METAS.home);
+  const [isDemoOpen, setIsDemoOpen] = useState(false);
   return (
     <>
+      <DemoDialog open={isDemoOpen} onOpenChange={setIsDemoOpen} />
       <section className="relative overflow-hidden bg-gradient-to-b from-indigo-50 via-white to-white">
         <div className="absolute top-0 left-1/2 h-[480px] w-[900px] -translate-x-1/2 rounded-full bg-indigo-200/30 blur-3xl" aria-hidden />
         <div className="relative mx-auto grid max-w-7xl items-center gap-14 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
@@ -32,9 +37,9 @@ export function HomePage() {
               <a href="/register" className={buttonVariants({ size: 'lg' })}>
                 Get Started Free <ArrowRight className="h-4 w-4" aria-hidden />
               </a>
-              <a href="/#features" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-                See How It Works
-              </a>
+              <Button size="lg" variant="outline" onClick={() => setIsDemoOpen(true)}>
+                <PlayCircle className="h-4 w-4" aria-hidden /> See How It Works
+              </Button>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
               {CLAIMS.map((claim) => (
@@ -49,15 +54,22 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <TrustedByRow />
       <HowItWorksSection id="features" />
+      <TestimonialsSection />
       <PricingSection id="pricing" />
       <section className="py-20">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
           <h2 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Ready to answer every customer, instantly?</h2>
           <p className="mt-4 text-lg text-slate-600">Create your assistant in 5 minutes. No credit card required.</p>
-          <a href="/register" className={`${buttonVariants({ size: 'lg' })} mt-8`}>
-            Start Building Your AI Assistant <ArrowRight className="h-4 w-4" aria-hidden />
-          </a>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href="/register" className={buttonVariants({ size: 'lg' })}>
+              Start Building Your AI Assistant <ArrowRight className="h-4 w-4" aria-hidden />
+            </a>
+            <Button size="lg" variant="outline" onClick={() => setIsDemoOpen(true)}>
+              <PlayCircle className="h-4 w-4" aria-hidden /> Watch Demo
+            </Button>
+          </div>
         </div>
       </section>
     </>
