@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, launchBrowser, newPage, registerViaApi, startServer, type TestAccount, type TestServer } from './support/index.ts';
@@ -25,9 +23,14 @@ interface HostSite {
 /** A small business site on its own port (another origin than the Siteline server) embedding the snippet. */
 async function startHostSite(snippet: () => string): Promise<HostSite> {
   const server = http.createServer((req, res) => {
-    const body = SITE_PAGES[(req.url ?? '/').split('?')[0]!];
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    const isStrict = pathname === '/strict';
+    const body = SITE_PAGES[isStrict ? '/' : pathname];
     if (!body) return void res.writeHead(404).end('not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    const apiOrigin = /src="(http:\/\/[^/"]+)/.exec(snippet())?.[1] ?? '';
+    // A strict policy: no inline styles or scripts, only the Siteline origin for script and fetch.
+    const csp = isStrict ? { 'content-security-policy': `default-src 'self'; script-src ${apiOrigin}; connect-src ${apiOrigin}; style-src 'self'` } : {};
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...csp });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tidewater Kites</title><style>${HOSTILE_CSS}</style></head><body>${body}${snippet()}</body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -56,9 +59,8 @@ describe('embeddable widget on a customer site', () => {
   let refusedSite: HostSite;
 
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(REPO_ROOT, 'packages/widget/dist/widget.js'))) {
-      execFileSync('npm', ['run', 'build', '-w', '@siteline/widget'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    }
+    // Always rebuild (under a second) so the test never runs against a stale widget.js.
+    execFileSync('npm', ['run', 'build', '--silent', '-w', '@siteline/widget'], { cwd: REPO_ROOT, stdio: 'inherit' });
     server = await startServer({ env: { CRAWL_ALLOW_PRIVATE: 'true' } });
     const snippet = () => `<script src="${server.baseUrl}/widget.js" data-assistant-id="${assistantId}" data-api-origin="${server.baseUrl}" data-position="bottom-left" async></script>`;
     allowedSite = await startHostSite(snippet);
@@ -152,6 +154,21 @@ describe('embeddable widget on a customer site', () => {
       await expect.poll(() => panel.isVisible()).toBe(false);
       await page.evaluate(() => (window as unknown as { Siteline: { open(): void } }).Siteline.open());
       await expect.poll(() => panel.isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps its styles under a Content-Security-Policy that forbids inline styles', async () => {
+    const { context, page } = await newPage(browser, allowedSite.origin);
+    try {
+      await page.goto('/strict');
+      const launcher = widget(page, 'button.lau');
+      await expect.poll(() => launcher.count()).toBe(1);
+      expect((await launcher.boundingBox())!.width).toBe(56);
+      await launcher.click();
+      await expect.poll(() => widget(page, '[role="dialog"]').isVisible()).toBe(true);
+      expect((await widget(page, '[role="dialog"]').boundingBox())!.width).toBe(380);
     } finally {
       await context.close();
     }

@@ -61,9 +61,8 @@ export class SitelineWidget {
     const shadow = this.host.attachShadow({ mode: 'open' });
     const view = buildChatView(this.config);
     this.view = view;
-    const style = h('style', {}, widgetCss(this.config));
-    const custom = h('style', {}, this.config.customCSS);
-    shadow.append(style, custom, view.root);
+    applyStyles(shadow, [widgetCss(this.config), this.config.customCSS]);
+    shadow.append(view.root);
     const on = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => unknown) => target.addEventListener(type, guard(handler));
     on(view.launcher, 'click', () => (this.isOpen ? this.close() : this.open()));
     on(view.close, 'click', () => this.close());
@@ -252,6 +251,26 @@ export class SitelineWidget {
     this.persist();
     if (this.view) this.renderConversation();
   }
+}
+
+/**
+ * Constructed style sheets when the browser has them: unlike <style> elements they are not blocked by a
+ * host page's Content-Security-Policy without 'unsafe-inline'.
+ */
+function applyStyles(shadow: ShadowRoot, sheets: string[]): void {
+  try {
+    if (Array.isArray(shadow.adoptedStyleSheets) && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+      shadow.adoptedStyleSheets = sheets.map((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return sheet;
+      });
+      return;
+    }
+  } catch {
+    // fall back to <style> elements
+  }
+  shadow.append(...sheets.map((text) => h('style', {}, text)));
 }
 
 /** Wraps an event handler so neither a throw nor a rejected promise ever reaches the host page. */
