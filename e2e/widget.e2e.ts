@@ -98,7 +98,7 @@ describe('embeddable widget on a customer site', () => {
       await launcher.click();
       const input = widget(page, 'textarea');
       await expect.poll(() => input.isVisible()).toBe(true);
-      expect(await input.evaluate((el) => el === el.getRootNode().activeElement)).toBe(true);
+      expect(await input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
       expect(await widget(page, '.m.a').first().evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
       expect(await widget(page, '.m.a').first().textContent()).toBe('Hi! How can I help you today?');
 
@@ -122,7 +122,7 @@ describe('embeddable widget on a customer site', () => {
       await expect.poll(() => widget(page, '.rate').textContent()).toContain('Thanks for your feedback!');
       await page.keyboard.press('Escape');
       await expect.poll(() => widget(page, '[role="dialog"]').isVisible()).toBe(false);
-      expect(await widget(page, 'button.lau').evaluate((el) => el === el.getRootNode().activeElement)).toBe(true);
+      expect(await widget(page, 'button.lau').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     } finally {
       await context.close();
     }
