@@ -101,6 +101,20 @@ describe('account flows in the browser', () => {
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
   });
 
+  it('sends the user back to /login when the server no longer knows the session', async () => {
+    const account = await registerViaApi(server.baseUrl);
+    await openPage();
+    await signInPage(page, server.baseUrl, account);
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    const revoked = await fetch(`${server.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+    expect(revoked.status).toBe(200);
+
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+
   it('shows the 404 page for an unknown path, and Go Home leads to /', async () => {
     await openPage();
     const response = await page.goto('/no-such-page');
