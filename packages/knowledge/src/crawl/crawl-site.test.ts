@@ -110,6 +110,7 @@ describe('crawlSite', () => {
       '/xhtml': { type: 'application/xhtml+xml', body: htmlPage('Xhtml', body('Strict.')) },
     });
     expect(paths).toEqual(['/', '/notes.txt', '/xhtml']);
+    expect(pages.find((page) => page.url.endsWith('/xhtml'))?.size).toBe(Buffer.byteLength(htmlPage('Xhtml', body('Strict.'))));
     expect(pages.find((page) => page.url.endsWith('/notes.txt'))?.text).toContain('Version 2 adds export to CSV.');
     expect(skipped.map((entry) => entry.reason)).toEqual([expect.stringMatching(/^not-html/)]);
   });

@@ -161,14 +161,17 @@ export class SiteCrawl {
         return this.skip(item.key, 'robots-disallowed');
       }
     }
+    const size = response.body.length; // the body is handed to the worker thread, not copied
     const doc = await getExtractionPool().run({
       url: response.finalUrl, body: response.body, kind: response.kind === 'text' ? 'text' : 'html', charset: response.charset,
     });
     for (const link of doc.links) this.enqueue(link);
-    await this.accept(item.key, finalKey, response, doc);
+    await this.accept(item.key, finalKey, { ...response, size }, doc);
   }
 
-  private async accept(key: string, finalKey: string, response: FetchedResponse, doc: ProcessedDocument): Promise<void> {
+  private async accept(
+    key: string, finalKey: string, response: FetchedResponse & { size: number }, doc: ProcessedDocument,
+  ): Promise<void> {
     if (doc.isNoIndex) return this.skip(key, 'noindex');
     let pageUrl = finalKey;
     const canonical = doc.canonical;
@@ -199,7 +202,7 @@ export class SiteCrawl {
     const page: CrawledPage = {
       url: pageUrl, finalUrl: response.finalUrl, title: doc.title, description: doc.description, language: doc.language,
       headings: doc.headings, text: doc.text, facts: doc.facts, factsText: doc.factsText, contentHash: doc.contentHash,
-      etag: response.etag, lastModified: response.lastModified, size: response.body.length, chunks,
+      etag: response.etag, lastModified: response.lastModified, size: response.size, chunks,
     };
     this.indexed++;
     await this.options.onPage(page);

@@ -13,9 +13,15 @@ interface PoolWorker {
   pending: Map<number, PendingTask>;
 }
 
+// Each document's DOM is garbage right after extraction, so a small young generation is swept
+// often and cheaply instead of letting every thread grow tens of megabytes of dead objects.
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 4 };
+
 function createWorker(): Worker {
   const script = workerScript();
-  return script.kind === 'file' ? new Worker(script.url) : new Worker(script.code, { eval: true, execArgv: script.execArgv });
+  return script.kind === 'file'
+    ? new Worker(script.url, { resourceLimits: RESOURCE_LIMITS })
+    : new Worker(script.code, { eval: true, execArgv: script.execArgv, resourceLimits: RESOURCE_LIMITS });
 }
 
 /** A small pool of worker threads that parse, extract and chunk documents off the main thread. */
