@@ -14,7 +14,8 @@ export function widgetCss(config: EmbedConfig): string {
   return `:host{all:initial!important;display:block!important;position:fixed!important;z-index:2147483000!important;${vertical}:20px!important;${horizontal}:20px!important;width:auto!important;height:auto!important;visibility:visible!important;opacity:1!important;transform:none!important}
 *,*::before,*::after{box-sizing:border-box}
 [hidden]{display:none!important}
-.sl{--p:${config.primaryColor};--op:${onPrimary};--bg:${dark ? '#1f2430' : '#fff'};--fg:${dark ? '#f2f4f8' : '#1d2230'};--mut:${dark ? '#a7adbb' : '#5c6475'};--bub:${dark ? '#2c3242' : '#f1f2f6'};--bd:${dark ? '#3a4152' : '#e2e4ea'};font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:left;direction:ltr;letter-spacing:normal;text-transform:none}
+.sl{--p:${config.primaryColor};--op:${onPrimary};--bg:${dark ? '#1f2430' : '#fff'};--fg:${dark ? '#f2f4f8' : '#1d2230'};--mut:${dark ? '#a7adbb' : '#5c6475'};--bub:${dark ? '#2c3242' : '#f1f2f6'};--bd:${dark ? '#3a4152' : '#e2e4ea'};font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);text-align:start;direction:ltr;letter-spacing:normal;text-transform:none}
+.sl[dir=rtl]{direction:rtl}
 button{font:inherit;color:inherit;cursor:pointer;border:0;background:none;margin:0;padding:0}
 button:focus-visible,textarea:focus-visible,a:focus-visible{outline:2px solid var(--p);outline-offset:2px}
 svg{width:24px;height:24px;fill:currentColor;display:block}
@@ -30,11 +31,11 @@ svg{width:24px;height:24px;fill:currentColor;display:block}
 .m.a{align-self:flex-start;background:var(--bub)}
 .m.n{align-self:center;max-width:100%;background:none;color:var(--mut);font-size:13px;text-align:center;padding:2px 8px}
 .m.n.err{color:${dark ? '#ff9b9b' : '#b42318'}}
-.m p{margin:0 0 6px}.m p:last-child{margin:0}.m ul,.m ol{margin:4px 0;padding-left:20px}
+.m p{margin:0 0 6px}.m p:last-child{margin:0}.m ul,.m ol{margin:4px 0;padding-inline-start:20px}
 .m pre{margin:6px 0;padding:8px;border-radius:6px;background:rgba(0,0,0,.08);overflow-x:auto;font-size:12px}
 .m code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.92em}
 .m a{color:inherit;text-decoration:underline}
-.m blockquote{margin:4px 0;padding-left:8px;border-left:3px solid var(--bd)}
+.m blockquote{margin:4px 0;padding-inline-start:8px;border-inline-start:3px solid var(--bd)}
 .src{margin-top:6px;font-size:12px;color:var(--mut)}.src a{display:block;color:var(--mut)}
 .typing span{display:inline-block;width:6px;height:6px;margin:0 2px;border-radius:50%;background:var(--mut);animation:b 1s infinite}
 .typing span:nth-child(2){animation-delay:.15s}.typing span:nth-child(3){animation-delay:.3s}

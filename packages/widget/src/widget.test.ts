@@ -207,6 +207,13 @@ describe('SitelineWidget', () => {
     }
   });
 
+  it('marks the window with the assistant language, right to left for Arabic', async () => {
+    mockFetch(() => jsonResponse({ ...widgetConfig(), language: 'ar' }));
+    const { root } = await startWidget();
+    expect($(root, '.sl').getAttribute('lang')).toBe('ar');
+    expect($(root, '.sl').getAttribute('dir')).toBe('rtl');
+  });
+
   it('picks readable text on the primary colour', () => {
     expect(readableOn('#CE93EC')).toBe('#1d2230');
     expect(readableOn('#ffeb3b')).toBe('#1d2230');

@@ -23,6 +23,7 @@ export class SitelineWidget {
   private readonly api: WidgetApi;
   private config: EmbedConfig;
   private status: Status = 'offline';
+  private language = '';
   private chat: StoredChat;
   private view: ChatView | undefined;
   private isBusy = false;
@@ -51,6 +52,7 @@ export class SitelineWidget {
       const remote: WidgetConfig = await this.api.loadConfig();
       this.config = { ...remote.config, ...this.options.overrides };
       this.status = remote.isActive ? 'ready' : 'offline';
+      this.language = remote.language;
     } catch (error) {
       this.status = error instanceof WidgetApiError && error.status === 404 ? 'missing' : 'offline';
       if (this.status === 'missing') console.warn('[Siteline] Unknown assistant id', this.options.assistantId);
@@ -62,6 +64,9 @@ export class SitelineWidget {
     const view = buildChatView(this.config);
     this.view = view;
     applyStyles(shadow, [widgetCss(this.config), this.config.customCSS]);
+    // The assistant's language, so screen readers pronounce it right and Arabic reads right to left.
+    if (/^[a-z]{2}$/.test(this.language)) view.root.setAttribute('lang', this.language);
+    if (this.language === 'ar') view.root.setAttribute('dir', 'rtl');
     shadow.append(view.root);
     const on = <E extends Event>(target: EventTarget, type: string, handler: (event: E) => unknown) => target.addEventListener(type, guard(handler));
     on(view.launcher, 'click', () => (this.isOpen ? this.close() : this.open()));
