@@ -163,6 +163,36 @@ describe('crawlSite', () => {
     expect(result.urlsDiscovered).toBe(31);
   });
 
+  it('is polite: one request at a time per host with the configured gap, and stops when cancelled', async () => {
+    let active = 0;
+    let maxActive = 0;
+    const starts: number[] = [];
+    const slowPage = (title: string, links: string[] = []): TestRoute => (_req, res) => {
+      active++;
+      maxActive = Math.max(maxActive, active);
+      starts.push(Date.now());
+      setTimeout(() => {
+        active--;
+        res.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage(title, body(`${title}.`), { links }));
+      }, 20);
+    };
+    const routes: Record<string, TestRoute> = { '/': slowPage('Home', ['/a', '/b', '/c', '/d']) };
+    for (const name of ['a', 'b', 'c', 'd']) routes[`/${name}`] = slowPage(name.toUpperCase());
+    const { pages } = await crawl(routes, { concurrency: 4, perHostConcurrency: 1, perHostDelayMs: 100 });
+    expect(pages).toHaveLength(5);
+    expect(maxActive).toBe(1);
+    const gaps = starts.slice(2).map((start, i) => start - starts[i + 1]!);
+    // The first request also opened the connection, so its gap is measured short; responses alone take 20 ms.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(80);
+
+    const controller = new AbortController();
+    const cancelled = crawl(routes, {
+      signal: controller.signal, perHostConcurrency: 1, perHostDelayMs: 60,
+      onPage: () => controller.abort(),
+    });
+    await expect(cancelled).rejects.toThrow();
+  });
+
   it('keeps boilerplate chunks shared by several pages once per crawl', async () => {
     const promo = '<h2>Newsletter</h2><p>Subscribe to our newsletter for monthly offers and news from the team.</p>';
     const { pages } = await crawl({
