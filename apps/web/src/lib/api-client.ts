@@ -30,7 +30,12 @@ function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
 
 async function parseBody<T>(response: Response): Promise<T> {
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
 }
 
 export interface ApiRequestOptions {
@@ -39,10 +44,11 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Calls the API and returns the parsed JSON. Sends a JSON content type only with a body, the stored
- * bearer token when there is one, and always cookies. Throws `ApiError` on any non-OK answer.
+ * Sends a request the way every API call goes out: a JSON content type only with a body, the stored
+ * bearer token when there is one, and always cookies. Returns the raw OK response (downloads,
+ * streams); throws `ApiError` on any non-OK answer.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiFetch(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
@@ -56,7 +62,12 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
     notify(error);
     throw error;
   }
-  return parseBody<T>(response);
+  return response;
+}
+
+/** Like `apiFetch`, returning the parsed JSON body (text when it is not JSON, undefined when empty). */
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  return parseBody<T>(await apiFetch(method, url, body, options));
 }
 
 /** Joins the string and number parts of a query key into the path it reads ('/api/assistants', id). */
