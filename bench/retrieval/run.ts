@@ -1,6 +1,7 @@
 // Retrieval latency at 100,000 chunks for one assistant beside four others of 20,000 each.
 // Usage: node --import tsx bench/retrieval/run.ts   (BENCH_DATABASE_URL=postgres://... adds PostgreSQL)
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { clearTermStatsCache, retrievePassages, type SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
@@ -46,12 +47,15 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
   console.error(`${engine}: loaded ${SIZES.reduce((a, b) => a + b, 0)} chunks in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   const sample = await retrievePassages(exec, { assistantId: big!, question: QUESTIONS[0]!, language: 'en', limit: 3 });
   console.error(`  "${QUESTIONS[0]}" -> ${sample.map((p) => `${p.pageTitle}: ${p.content.slice(0, 80)}`).join(' / ')}`);
+  console.log(`\nload average before measuring: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${cpus().length} CPUs\n`);
   console.log(`| engine / assistant | questions | p50 ms | p95 ms | p99 ms | max ms | with passages |`);
   console.log('|---|---|---|---|---|---|---|');
   for (const [name, id] of [[`${engine}, ${SIZES[0]} chunks`, big!], [`${engine}, ${SIZES[1]} chunks`, small!]] as const) {
     await measure(name, async (question) =>
       (await retrievePassages(exec, { assistantId: id, question, language: 'en' })).length);
   }
+  // What the machine adds to any query: on a busy shared machine this floor is far from zero.
+  await measure(`${engine}, floor: SELECT 1 round trip`, async () => (await exec('SELECT 1 AS one', [])).length);
   await measure(`${engine}, ${SIZES[0]} chunks, word counts not cached`, async (question) => {
     clearTermStatsCache();
     return (await retrievePassages(exec, { assistantId: big!, question, language: 'en' })).length;

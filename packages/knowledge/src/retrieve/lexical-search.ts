@@ -5,20 +5,28 @@ import { joinLexemes, quoteLexeme } from './tsquery-text.ts';
 
 /** At most this many chunks sharing the question's rarer words are ranked in full. */
 const RARE_BUDGET = DF_CAP;
-/** Each "all of these common words" probe contributes at most this many candidates. */
+/** Each probe among common words contributes at most this many candidates. */
 const PROBE_LIMIT = 40;
+/** Common words are looked for among this many of the assistant's chunks, read in index order. */
+const SAMPLE_SIZE = 600;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
 
+/**
+ * 'index' asks the GIN index, whose cost grows with how many chunks (of all assistants) hold the
+ * words; 'sample' tests the words on a bounded run of the assistant's own chunks and stops at the
+ * limit, whose cost does not grow with the corpus.
+ */
 interface Probe {
   query: string;
   limit: number;
+  method: 'index' | 'sample';
 }
 
 /**
- * Candidate probes, each cheap for the GIN index: every chunk holding one of the rare words (their
- * counts add up to at most RARE_BUDGET), then capped samples holding all the common words and the
- * two rarest common words together (GIN intersects posting lists, so these stay cheap).
+ * Candidate probes that never read a common word's posting list: the GIN index finds every chunk
+ * holding one of the rare words (their counts add up to at most RARE_BUDGET); common words, which
+ * even combined can match tens of thousands of chunks, are looked for in a bounded sample.
  */
 function buildProbes(terms: TermStat[]): { probes: Probe[]; common: string[] } {
   const probes: Probe[] = [];
@@ -29,10 +37,11 @@ function buildProbes(terms: TermStat[]): { probes: Probe[]; common: string[] } {
     budget += term.df;
     rare.push(term.lexeme);
   }
-  if (rare.length > 0) probes.push({ query: joinLexemes(rare, '|'), limit: RARE_BUDGET });
+  if (rare.length > 0) probes.push({ query: joinLexemes(rare, '|'), limit: RARE_BUDGET, method: 'index' });
   const common = terms.slice(rare.length).map((term) => term.lexeme);
-  if (common.length >= 2) probes.push({ query: joinLexemes(common, '&'), limit: PROBE_LIMIT });
-  if (common.length >= 3) probes.push({ query: joinLexemes(common.slice(0, 2), '&'), limit: PROBE_LIMIT });
+  if (common.length >= 2) probes.push({ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'sample' });
+  if (common.length >= 3) probes.push({ query: joinLexemes(common.slice(0, 2), '&'), limit: PROBE_LIMIT, method: 'sample' });
+  if (common.length > 0 && rare.length === 0) probes.push({ query: joinLexemes(common, '|'), limit: PROBE_LIMIT, method: 'sample' });
   return { probes, common };
 }
 
@@ -42,7 +51,7 @@ function buildProbes(terms: TermStat[]): { probes: Probe[]; common: string[] } {
  * Every test is one C-level tsvector lookup, so scoring a few hundred rows stays cheap; only the
  * winners are joined to their page and text.
  */
-function buildRankSql(termCount: number, probeCount: number): string {
+function buildRankSql(termCount: number, methods: Probe['method'][]): string {
   // $1 assistant, $2 any-word query, $3 limit, then per term: query, title query, idf; then per probe: query, limit.
   const termParam = (i: number, k: number) => `$${4 + i * 3 + k}`;
   const probeParam = (i: number, k: number) => `$${4 + termCount * 3 + i * 2 + k}`;
@@ -51,9 +60,14 @@ function buildRankSql(termCount: number, probeCount: number): string {
     ...Array.from({ length: termCount }, (_, i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
   ].join('\n      + ');
-  const probes = Array.from({ length: probeCount }, (_, i) =>
-    `(SELECT id, ${score} AS score FROM chunks
-     WHERE assistant_id = $1 AND search_vector @@ (SELECT ${probeParam(i, 0)}::tsquery) LIMIT ${probeParam(i, 1)})`);
+  // The index probe hides its query from the planner (an InitPlan) so it never prefers a seq scan
+  // that would walk other assistants' rows; the sample walks this assistant's btree range only.
+  const probes = methods.map((method, i) => method === 'index'
+    ? `(SELECT id, ${score} AS score FROM chunks
+     WHERE assistant_id = $1 AND search_vector @@ (SELECT ${probeParam(i, 0)}::tsquery) LIMIT ${probeParam(i, 1)})`
+    : `(SELECT id, ${score} AS score FROM (
+       SELECT id, search_vector FROM chunks WHERE assistant_id = $1 ORDER BY content_hash LIMIT ${SAMPLE_SIZE}) sample
+     WHERE search_vector @@ ${probeParam(i, 0)}::tsquery LIMIT ${probeParam(i, 1)})`);
   return `
 WITH candidates AS (${probes.join('\n  UNION ALL\n  ')}),
 best AS (SELECT id, max(score) AS score FROM candidates GROUP BY id ORDER BY 2 DESC, id LIMIT $3)
@@ -65,7 +79,7 @@ ORDER BY best.score DESC, c.id`;
 }
 
 async function rankProbes(exec: SqlExecutor, assistantId: string, terms: TermStat[], probes: Probe[], limit: number): Promise<Passage[]> {
-  const rows = await exec(buildRankSql(terms.length, probes.length), [
+  const rows = await exec(buildRankSql(terms.length, probes.map((probe) => probe.method)), [
     assistantId,
     joinLexemes(terms.map((term) => term.lexeme), '|'),
     limit,
@@ -92,6 +106,6 @@ export async function searchLexical(
   const { probes, common } = buildProbes(terms);
   const found = probes.length > 0 ? await rankProbes(exec, input.assistantId, terms, probes, input.limit) : [];
   if (found.length > 0 || common.length === 0) return found;
-  // No chunk holds the common words together: settle for any of them (reads their posting lists).
-  return rankProbes(exec, input.assistantId, terms, [{ query: joinLexemes(common, '|'), limit: PROBE_LIMIT }], input.limit);
+  // The common words are rare in the sample, so the index lists for them together are short.
+  return rankProbes(exec, input.assistantId, terms, [{ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'index' }], input.limit);
 }
