@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiGet, launchBrowser, loginViaApi, newPage, registerViaApi, signInPage, startServer, uniqueEmail, waitForToast, type TestServer } from './support/index.ts';
+import { apiGet, launchBrowser, loginViaApi, newPage, registerViaApi, signInPage, startServer, uniqueEmail, waitForToast, dismissToast, type TestServer } from './support/index.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -151,8 +151,16 @@ describe('account flows in the browser', () => {
     await signInPage(page, server.baseUrl, account);
     await page.goto('/settings');
 
-    await page.getByLabel('Current Password').fill(account.password);
+    const otherDevice = await loginViaApi(server.baseUrl, account.email, account.password);
+
+    await page.getByLabel('Current Password').fill('not-my-password');
     await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await waitForToast(page, 'Current password is incorrect');
+    await dismissToast(page);
+
+    await page.getByLabel('Current Password').fill(account.password);
     await page.getByLabel('Confirm New Password').fill('something-else-1');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText("New passwords don't match").waitFor();
@@ -160,6 +168,7 @@ describe('account flows in the browser', () => {
     await page.getByLabel('Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await waitForToast(page, 'Password changed successfully');
+    expect((await apiGet(server.baseUrl, '/api/auth/user', otherDevice.token)).status).toBe(401);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/login');

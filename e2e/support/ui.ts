@@ -13,3 +13,11 @@ export async function signInViaForm(page: Page, email: string, password: string)
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status').filter({ hasText: text }).first().waitFor();
 }
+
+/** Closes the visible toast, e.g. when it covers a button at the bottom-right of the page. */
+export async function dismissToast(page: Page): Promise<void> {
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const close = region.getByRole('button', { name: 'Close' });
+  if (await close.count()) await close.first().click();
+  await region.getByRole('status').waitFor({ state: 'detached' });
+}
