@@ -60,5 +60,5 @@ describe('a crawl interrupted by killing the server', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 180_000);
 });
