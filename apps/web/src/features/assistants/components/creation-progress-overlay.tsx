@@ -31,58 +31,62 @@ export function CreationProgressOverlay({ state, startedAt, onCancel }: Creation
   const elapsed = useElapsed(startedAt, !isFinished);
 
   return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center overflow-y-auto bg-slate-900/60 p-4 backdrop-blur-sm">
-      <section
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="creation-progress-title"
-        className="relative w-full max-w-3xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
-      >
-        <header className="flex items-start gap-4">
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-500/30">
-            <Radar className={cn('h-6 w-6', !isFinished && 'animate-pulse')} aria-hidden />
-          </span>
-          <div className="min-w-0 flex-1">
-            <h2 id="creation-progress-title" className="text-xl font-bold tracking-tight text-slate-900">
-              Intelligent Web Scraping
-            </h2>
-            <p className="mt-0.5 text-sm text-slate-500">Reading your website and building your assistant's knowledge.</p>
-          </div>
-          <Badge variant="secondary" className="font-mono tabular-nums" aria-label="Pages Found">
-            Pages Found: <span data-testid="pages-found">{state.pagesFound}</span>
-          </Badge>
-        </header>
-
-        <div className="mt-6">
-          <div className="mb-2 flex items-center justify-between text-sm">
-            <span className="font-semibold text-slate-900 tabular-nums">{Math.round(state.progress)}%</span>
-            <span className="font-mono text-slate-500 tabular-nums" aria-label="Elapsed time">
-              {formatElapsed(elapsed)}
+    <div className="fixed inset-0 z-[60] overflow-y-auto bg-slate-900/60 backdrop-blur-sm">
+      <div className="flex min-h-full items-center justify-center p-4">
+        <section
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="creation-progress-title"
+          className="relative w-full max-w-3xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+        >
+          <header className="flex items-start gap-4">
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-500/30">
+              <Radar className={cn('h-6 w-6', !isFinished && 'animate-pulse')} aria-hidden />
             </span>
+            <div className="min-w-0 flex-1">
+              <h2 id="creation-progress-title" className="text-xl font-bold tracking-tight text-slate-900">
+                Intelligent Web Scraping
+              </h2>
+              <p className="mt-0.5 text-sm text-slate-500">Reading your website and building your assistant's knowledge.</p>
+            </div>
+          </header>
+
+          <div className="mt-6">
+            <div className="mb-2 flex items-center justify-between text-sm">
+              <span className="font-semibold text-slate-900 tabular-nums">{Math.round(state.progress)}%</span>
+              <span className="flex items-center gap-3">
+                <Badge variant="secondary" className="font-mono tabular-nums" aria-label="Pages Found">
+                  Pages Found: <span data-testid="pages-found">{state.pagesFound}</span>
+                </Badge>
+                <span className="font-mono text-slate-500 tabular-nums" aria-label="Elapsed time">
+                  {formatElapsed(elapsed)}
+                </span>
+              </span>
+            </div>
+            <Progress
+              value={state.progress}
+              aria-label="Creation progress"
+              className="h-2.5"
+              indicatorClassName={cn(state.phase === 'error' ? 'bg-red-500' : 'bg-gradient-to-r from-indigo-500 to-violet-500')}
+            />
           </div>
-          <Progress
-            value={state.progress}
-            aria-label="Creation progress"
-            className="h-2.5"
-            indicatorClassName={cn(state.phase === 'error' ? 'bg-red-500' : 'bg-gradient-to-r from-indigo-500 to-violet-500')}
-          />
-        </div>
 
-        <div className="mt-6">
-          <CreationSteps state={state} />
-        </div>
+          <div className="mt-6">
+            <CreationSteps state={state} />
+          </div>
 
-        <div className="mt-6 grid gap-4 md:grid-cols-2">
-          <LiveUpdate state={state} />
-          <ExtractedList state={state} />
-        </div>
+          <div className="mt-6 grid gap-4 md:grid-cols-2">
+            <LiveUpdate state={state} />
+            <ExtractedList state={state} />
+          </div>
 
-        <footer className="mt-6 flex justify-end border-t border-slate-100 pt-5">
-          <Button variant={state.phase === 'error' ? 'default' : 'outline'} onClick={onCancel}>
-            {state.phase === 'error' ? 'Close' : 'Cancel Process'}
-          </Button>
-        </footer>
-      </section>
+          <footer className="mt-6 flex justify-end border-t border-slate-100 pt-5">
+            <Button variant={state.phase === 'error' ? 'default' : 'outline'} onClick={onCancel}>
+              {state.phase === 'error' ? 'Close' : 'Cancel Process'}
+            </Button>
+          </footer>
+        </section>
+      </div>
     </div>,
     document.body,
   );

@@ -36,7 +36,7 @@ export function CreationSteps({ state }: { state: Pick<CreationState, 'phase' | 
             data-status={status}
             aria-label={`${info.title}: ${STATUS_LABEL[status]}`}
             className={cn(
-              'flex items-center gap-3 rounded-xl border p-3 transition-colors sm:flex-col sm:items-start sm:gap-2',
+              'flex items-center gap-3 rounded-xl border px-3 py-2 transition-colors sm:flex-col sm:items-start sm:gap-2 sm:py-3',
               status === 'completed' && 'border-emerald-200 bg-emerald-50/70',
               status === 'active' && 'border-indigo-300 bg-indigo-50 shadow-sm ring-2 ring-indigo-500/15',
               status === 'pending' && 'border-slate-200 bg-white',
@@ -54,7 +54,7 @@ export function CreationSteps({ state }: { state: Pick<CreationState, 'phase' | 
             </span>
             <span className="min-w-0">
               <span className={cn('block text-sm font-semibold', status === 'pending' ? 'text-slate-500' : 'text-slate-900')}>{info.title}</span>
-              <span className="block text-xs text-slate-500">{info.description}</span>
+              <span className="hidden text-xs text-slate-500 sm:block">{info.description}</span>
               <span className="mt-0.5 block text-[11px] font-medium text-slate-400">{status === 'completed' ? 'Done' : `Est. ${info.estimate}`}</span>
             </span>
           </li>

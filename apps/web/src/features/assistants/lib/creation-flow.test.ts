@@ -53,8 +53,13 @@ describe('creationReducer', () => {
   });
 
   it('hands off to the background with the server message', () => {
-    const state = run([{ type: 'background-transition', message: 'Large site: the rest continues in the background' }]);
-    expect(state).toMatchObject({ phase: 'background', message: 'Large site: the rest continues in the background' });
+    const state = run([
+      { type: 'pages-found', pagesFound: 20, message: '20 pages analyzed' },
+      { type: 'background-transition', message: 'Large site: the rest continues in the background' },
+      { type: 'pages-found', pagesFound: 21, message: '21 pages analyzed' },
+    ]);
+    expect(state).toMatchObject({ phase: 'background', progress: 100, pagesFound: 21, message: 'Large site: the rest continues in the background' });
+    expect(stepStatus(state, 'generating')).toBe('completed');
   });
 
   it('ignores events after the flow has ended', () => {

@@ -49,7 +49,8 @@ function isFinal(state: CreationState): boolean {
 }
 
 function applyEvent(state: CreationState, event: ProgressEvent): CreationState {
-  const message = event.message ?? state.message;
+  // Once handed off, the hand-off note stays on screen while counts keep updating.
+  const message = state.phase === 'background' ? state.message : (event.message ?? state.message);
   switch (event.type) {
     case 'connected':
       return { ...state, isConnected: true, phase: state.phase === 'connecting' ? 'running' : state.phase, message };
@@ -71,7 +72,7 @@ function applyEvent(state: CreationState, event: ProgressEvent): CreationState {
       return { ...state, phase: 'error', error: event.message || UNKNOWN_ERROR_MESSAGE };
     case 'background-transition':
     case 'background-info':
-      return { ...state, phase: 'background', message };
+      return { ...state, phase: 'background', progress: STEP_PROGRESS.done, message: event.message ?? state.message };
     default:
       return state;
   }

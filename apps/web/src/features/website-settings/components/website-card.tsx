@@ -29,7 +29,7 @@ export function WebsiteCard({ assistant, allowedSchedules }: WebsiteCardProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="truncate text-lg font-semibold text-slate-900">{assistant.name}</h2>
+            <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">{assistant.name}</h2>
             <Badge variant={assistant.isActive ? 'success' : 'secondary'}>{assistant.isActive ? 'Active' : 'Inactive'}</Badge>
           </div>
           <p className={cn('mt-1 text-sm', assistant.description ? 'text-slate-500' : 'text-slate-400 italic')}>{assistant.description || 'No description'}</p>
