@@ -19,7 +19,7 @@ function ReferenceField({ label, value, copyValue, disabled }: ReferenceFieldPro
       </label>
       <div className="flex gap-2">
         <Input id={id} readOnly value={value} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
-        <CopyButton text={copyValue} label={label} disabled={disabled} className="h-10 w-10 shrink-0" />
+        <CopyButton text={copyValue} label={label} disabled={disabled} className="shrink-0" />
       </div>
     </div>
   );
@@ -46,7 +46,7 @@ export function ApiReference({ params }: ApiReferenceProps) {
       <p className="text-xs text-slate-500">
         Send the key as <code className="rounded bg-slate-100 px-1 font-mono">Authorization: Bearer …</code>. Keep it on your server; websites use the embed widget instead.
       </p>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid gap-3 2xl:grid-cols-2">
         <CodeBlock code={exampleRequestBody()} title="Request body" copyLabel="Example request" copyText="Copy" />
         <CodeBlock code={exampleResponseBody(params.baseUrl)} title="Response body" copyLabel="Example response" copyText="Copy" />
       </div>

@@ -15,19 +15,19 @@ export interface AssistantHeaderProps {
   voiceReply: { isEnabled: boolean; toggle: () => void };
 }
 
-const toggleClass = (isOn: boolean) => (isOn ? 'border-indigo-600 bg-indigo-50 text-indigo-700 hover:bg-indigo-100' : undefined);
+const toggleVariant = (isOn: boolean) => (isOn ? 'default' : 'outline');
 
 /** Back link, name, context, status and the screen's actions (voice toggles, Save Changes). */
 export function AssistantHeader({ assistant, isSaving, hasChanges, onSave, dictation, voiceReply }: AssistantHeaderProps) {
   const micButton = (
     <Button
-      variant="outline"
+      variant={toggleVariant(dictation.isListening)}
       size="icon"
       aria-pressed={dictation.isListening}
       aria-label={dictation.isListening ? 'Stop voice input' : 'Voice input'}
       disabled={!dictation.isSupported}
       onClick={dictation.toggle}
-      className={cn(toggleClass(dictation.isListening), dictation.isListening && 'animate-pulse')}
+      className={dictation.isListening ? 'animate-pulse' : undefined}
     >
       {dictation.isListening ? <Mic className="h-4 w-4" aria-hidden /> : <MicOff className="h-4 w-4" aria-hidden />}
     </Button>
@@ -55,7 +55,7 @@ export function AssistantHeader({ assistant, isSaving, hasChanges, onSave, dicta
           </Tooltip>
         )}
         <Tooltip content={voiceReply.isEnabled ? 'Voice replies on' : 'Read replies aloud'}>
-          <Button variant="outline" size="icon" aria-pressed={voiceReply.isEnabled} aria-label="Voice replies" onClick={voiceReply.toggle} className={toggleClass(voiceReply.isEnabled)}>
+          <Button variant={toggleVariant(voiceReply.isEnabled)} size="icon" aria-pressed={voiceReply.isEnabled} aria-label="Voice replies" onClick={voiceReply.toggle}>
             {voiceReply.isEnabled ? <Volume2 className="h-4 w-4" aria-hidden /> : <VolumeX className="h-4 w-4" aria-hidden />}
           </Button>
         </Tooltip>

@@ -13,9 +13,10 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 /** One message of the test chat: the visitor's text as typed, the assistant's as Markdown with its sources. */
 export function ChatMessageBubble({ message }: ChatMessageBubbleProps) {
   const isUser = message.role === 'user';
+  // Sources the reply already links to in its text are not repeated as chips.
   const sources = (message.sources ?? []).flatMap((source) => {
     const href = toSafeHref(source.url);
-    return href ? [{ href, title: source.title || source.url }] : [];
+    return href && !message.content.includes(source.url) ? [{ href, title: source.title || source.url }] : [];
   });
   return (
     <li className={cn('flex gap-2.5', isUser && 'flex-row-reverse')} data-role={message.role}>

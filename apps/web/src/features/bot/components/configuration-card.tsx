@@ -40,16 +40,16 @@ export function ConfigurationCard({ assistant, draft, errors, onChange, tab, onT
             <TabsTrigger value="advanced">Advanced</TabsTrigger>
             <TabsTrigger value="api">API</TabsTrigger>
           </TabsList>
-          <TabsContent value="general" className="mt-6">
+          <TabsContent value="general">
             <GeneralTab draft={draft} onChange={onChange} errors={errors} />
           </TabsContent>
-          <TabsContent value="personality" className="mt-6">
+          <TabsContent value="personality">
             <PersonalityTab draft={draft} onChange={onChange} errors={errors} canUseMultiLanguage={canUseMultiLanguage} />
           </TabsContent>
-          <TabsContent value="advanced" className="mt-6">
+          <TabsContent value="advanced">
             <AdvancedTab assistant={assistant} draft={draft} onChange={onChange} errors={errors} onShowIntegrationCode={() => onTabChange('api')} />
           </TabsContent>
-          <TabsContent value="api" className="mt-6">
+          <TabsContent value="api">
             <IntegrationsPanel assistant={assistant} onOpenEmbed={onOpenEmbed} />
           </TabsContent>
         </Tabs>

@@ -56,8 +56,8 @@ export function TestChatCard({ messages, input, onInputChange, onSend, isWaiting
         </CardTitle>
         <CardDescription>Ask what your visitors would ask. Replies use your saved settings.</CardDescription>
       </CardHeader>
-      <CardContent className="flex min-h-0 flex-1 flex-col gap-3 pt-4">
-        <ul ref={listRef} aria-label="Test chat messages" className="min-h-0 flex-1 space-y-4 overflow-y-auto pr-1">
+      <CardContent className="flex min-h-0 flex-1 flex-col gap-3">
+        <ul ref={listRef} aria-label="Test chat messages" className="min-h-0 flex-1 space-y-4 overflow-y-auto pt-4 pr-1">
           {messages.length === 0 && !isWaiting && (
             <li className="flex h-full flex-col items-center justify-center gap-2 text-center text-sm text-slate-500">
               <MessageSquare className="h-8 w-8 text-slate-300" aria-hidden />
@@ -80,11 +80,13 @@ export function TestChatCard({ messages, input, onInputChange, onSend, isWaiting
             aria-label="Message"
             placeholder="Type your message..."
             value={input}
-            rows={1}
+            rows={Math.min(5, Math.max(1, input.split('\n').length))}
             disabled={isWaiting}
             onChange={(event) => onInputChange(event.target.value)}
             onKeyDown={onKeyDown}
-            className="max-h-32 min-h-10 resize-none"
+            className="resize-none"
+            // The shared textarea has a tall minimum; a chat box starts one line high and grows.
+            style={{ minHeight: 0 }}
           />
           <Button type="submit" disabled={isWaiting || !input.trim()} aria-label="Send">
             <Send className="h-4 w-4" aria-hidden />

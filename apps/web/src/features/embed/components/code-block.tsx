@@ -17,7 +17,7 @@ export function CodeBlock({ code, title, copyLabel, copyText = 'Copy Code', toas
     <figure className={className}>
       <div className="flex items-center justify-between rounded-t-xl border border-b-0 border-slate-800 bg-slate-800 px-3 py-1.5">
         <figcaption className="font-mono text-xs text-slate-300">{title}</figcaption>
-        <CopyButton text={code} label={copyLabel} toastTitle={toastTitle} variant="ghost" className="h-7 text-slate-200 hover:bg-slate-700 hover:text-white">
+        <CopyButton text={code} label={copyLabel} toastTitle={toastTitle} variant="secondary">
           {copyText}
         </CopyButton>
       </div>

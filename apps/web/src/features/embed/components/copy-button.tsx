@@ -24,7 +24,6 @@ export function CopyButton({ text, label, children, toastTitle, variant = 'outli
       disabled={disabled}
       aria-label={children ? undefined : `Copy ${label}`}
       onClick={() => void copy(text, label, { title: toastTitle })}
-      className={children ? undefined : 'h-8 w-8'}
       {...props}
     >
       <Icon className={isCopied ? 'h-4 w-4 text-emerald-600' : 'h-4 w-4'} aria-hidden />

@@ -57,7 +57,7 @@ export function EmbedCustomizerDialog({ assistant, open, onOpenChange }: EmbedCu
 
   return (
     <>
-      <Dialog open={open} onOpenChange={setOpen} title={`Add to Website - ${assistant.name}`} description="Style your chat widget, preview it live and copy the code for your site." className="max-w-6xl" footer={footer}>
+      <Dialog open={open} onOpenChange={setOpen} title={`Add to Website - ${assistant.name}`} description="Style your chat widget, preview it live and copy the code for your site." className="sm:max-w-3xl lg:max-w-6xl" footer={footer}>
         {customizer.loadError ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
             <p className="text-sm text-slate-600">The widget settings could not be loaded.</p>

@@ -23,16 +23,16 @@ export function EmbedSettingsTabs({ snippet, canControlBranding, canUploadFiles,
         <TabsTrigger value="messages">Messages</TabsTrigger>
         <TabsTrigger value="code">How to Add</TabsTrigger>
       </TabsList>
-      <TabsContent value="style" className="mt-5">
+      <TabsContent value="style">
         <EmbedStyleTab {...tabProps} canControlBranding={canControlBranding} />
       </TabsContent>
-      <TabsContent value="behavior" className="mt-5">
+      <TabsContent value="behavior">
         <EmbedBehaviorTab {...tabProps} canUploadFiles={canUploadFiles} />
       </TabsContent>
-      <TabsContent value="messages" className="mt-5">
+      <TabsContent value="messages">
         <EmbedMessagesTab {...tabProps} />
       </TabsContent>
-      <TabsContent value="code" className="mt-5">
+      <TabsContent value="code">
         <EmbedCodeTab snippet={snippet} />
       </TabsContent>
     </Tabs>

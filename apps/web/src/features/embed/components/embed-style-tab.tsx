@@ -45,7 +45,6 @@ export function EmbedStyleTab({ config, onChange, errors, canControlBranding }: 
           <Input
             id="embed-color"
             value={config.primaryColor}
-            maxLength={7}
             aria-invalid={errors.primaryColor ? true : undefined}
             onChange={(event) => onChange({ primaryColor: event.target.value.trim() })}
             className="w-28 font-mono uppercase"

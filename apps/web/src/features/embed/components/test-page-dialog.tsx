@@ -41,7 +41,7 @@ export function TestPageDialog({ assistant, config, open, onOpenChange }: TestPa
       onOpenChange={onOpenChange}
       title="Test Page Generator"
       description="A ready-made web page with your widget, to try it outside the dashboard or share with your team."
-      className="max-w-xl"
+      className="sm:max-w-xl"
       footer={
         <>
           <Button variant="outline" onClick={() => void copy(generate(), 'Test page code', { title: 'Test page code copied!' })}>

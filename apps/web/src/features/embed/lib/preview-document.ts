@@ -16,6 +16,10 @@ export interface PreviewDocumentInput {
  */
 export function buildPreviewDocument({ origin, assistantId, assistantName, config, openOnLoad }: PreviewDocumentInput): string {
   const isDark = config.theme === 'dark';
+  // The widget focuses its input when it opens (also by auto-open). In the preview that would pull
+  // the owner's keyboard focus out of the settings form, so script focus() does nothing here;
+  // clicking into the preview still focuses natively.
+  const focusGuard = '<script>HTMLElement.prototype.focus=function(){};</script>';
   const opener = openOnLoad
     ? `<script>(function(){var n=0;var t=setInterval(function(){n++;if(window.Siteline){clearInterval(t);setTimeout(function(){window.Siteline.open()},150)}else if(n>100){clearInterval(t)}},50)})();</script>`
     : '';
@@ -42,6 +46,7 @@ export function buildPreviewDocument({ origin, assistantId, assistantName, confi
   <div class="line" style="width: 92%"></div><div class="line" style="width: 78%"></div><div class="line" style="width: 85%"></div>
   <div class="line" style="width: 60%; margin-top: 24px"></div><div class="line" style="width: 70%"></div>
 </main>
+${focusGuard}
 ${buildEmbedSnippet({ origin, assistantId, config })}
 ${opener}
 </body>
