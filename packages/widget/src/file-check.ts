@@ -19,3 +19,13 @@ export function checkFile(file: { name: string; size: number }, config: Pick<Emb
   if (file.size === 0) return `${file.name} is empty.`;
   return null;
 }
+
+/** The file's bytes as base64, for the JSON upload endpoint. */
+export function readBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}

@@ -116,6 +116,7 @@ describe('SitelineWidget', () => {
     widget.open();
     await ask(root, 'hi');
     expect(logText(root)).toContain('Daily message limit reached');
+    expect($<HTMLTextAreaElement>(root, 'textarea').value).toBe('hi');
   });
 
   it('stops at maxMessages with a clear message', async () => {

@@ -1,10 +1,10 @@
 import type { EmbedConfig, WidgetConfig } from '@siteline/contract';
 import { WidgetApi, WidgetApiError, type WidgetEvent } from './api-client.ts';
-import { loadChat, newChat, saveChat, type StoredChat } from './chat-store.ts';
+import { loadChat, saveChat, type StoredChat } from './chat-store.ts';
 import { appendNotice, buildChatView, type ChatView } from './chat-view.ts';
 import { contract } from './contract.ts';
-import { h } from './dom.ts';
-import { checkFile } from './file-check.ts';
+import { checkFile, readBase64 } from './file-check.ts';
+import { applyStyles, guard } from './shadow-dom.ts';
 import { appendAssistantMessage, appendPendingReply, appendUserMessage, renderAssistant } from './message-view.ts';
 import { showRating } from './rating-view.ts';
 import type { ScriptOptions } from './read-options.ts';
@@ -189,7 +189,9 @@ export class SitelineWidget {
     if (!text || this.isBusy || this.status !== 'ready') return;
     if (this.isAtLimit()) return void appendNotice(view, this.limitMessage());
     view.input.value = '';
-    await this.exchange(text, (onEvent) => this.api.chat(text, this.chat.sessionId, onEvent));
+    const isAnswered = await this.exchange(text, (onEvent) => this.api.chat(text, this.chat.sessionId, onEvent));
+    // Give the visitor their words back to retry, unless they already typed something new.
+    if (!isAnswered && !view.input.value) view.input.value = text;
   }
 
   async upload(file: File): Promise<void> {
@@ -204,8 +206,8 @@ export class SitelineWidget {
     await this.exchange(`📎 ${file.name}`, (onEvent) => this.api.upload(body, onEvent));
   }
 
-  /** Shows the visitor's message, streams the reply into a bubble and stores the exchange. */
-  private async exchange(userText: string, call: (onEvent: (event: WidgetEvent) => void) => Promise<void>): Promise<void> {
+  /** Shows the visitor's message, streams the reply into a bubble and stores the exchange; false when it failed. */
+  private async exchange(userText: string, call: (onEvent: (event: WidgetEvent) => void) => Promise<void>): Promise<boolean> {
     const view = this.view!;
     this.isBusy = true;
     this.updateComposer();
@@ -231,10 +233,12 @@ export class SitelineWidget {
         this.chat.sent += 1;
         this.persist();
       }
+      return true;
     } catch (error) {
       bubble.remove();
       const isOffline = error instanceof WidgetApiError && (error.status === 0 || OFFLINE_CODES.has(error.code ?? ''));
       appendNotice(view, isOffline ? this.config.offlineMessage : (error as Error).message || 'Something went wrong. Please try again.', !isOffline);
+      return false;
     } finally {
       bubble.removeAttribute('aria-busy');
       this.isBusy = false;
@@ -249,54 +253,6 @@ export class SitelineWidget {
       if (this.isOpen && !view.input.disabled) view.input.focus();
     }
   }
-
-  /** Forgets the stored conversation and starts a new session. */
-  reset(): void {
-    this.chat = newChat();
-    this.persist();
-    if (this.view) this.renderConversation();
-  }
-}
-
-/**
- * Constructed style sheets when the browser has them: unlike <style> elements they are not blocked by a
- * host page's Content-Security-Policy without 'unsafe-inline'.
- */
-function applyStyles(shadow: ShadowRoot, sheets: string[]): void {
-  try {
-    if (Array.isArray(shadow.adoptedStyleSheets) && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
-      shadow.adoptedStyleSheets = sheets.map((text) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(text);
-        return sheet;
-      });
-      return;
-    }
-  } catch {
-    // fall back to <style> elements
-  }
-  shadow.append(...sheets.map((text) => h('style', {}, text)));
-}
-
-/** Wraps an event handler so neither a throw nor a rejected promise ever reaches the host page. */
-function guard<E extends Event>(handler: (event: E) => unknown): (event: Event) => void {
-  return (event) => {
-    try {
-      const result = handler(event as E);
-      if (result instanceof Promise) result.catch((error: unknown) => console.warn('[Siteline]', error));
-    } catch (error) {
-      console.warn('[Siteline]', error);
-    }
-  };
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 /** Remembers, for this browser tab, that the visitor closed the chat (so auto-open does not reopen it). */
