@@ -55,6 +55,9 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
             <p className="mt-2 text-slate-500">{subtitle}</p>
             <div className="mt-8">{children}</div>
+            <p className="mt-10 flex items-center justify-center gap-2 text-sm text-slate-500 lg:hidden">
+              <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden /> Trusted by 10,000+ businesses
+            </p>
           </div>
         </div>
         <MarketingPanel />
