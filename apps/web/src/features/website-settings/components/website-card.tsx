@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { isCrawlInProgress } from '../../assistants/api/assistants.api.ts';
 import { pageCount, thousandsOfCharacters } from '../lib/content-stats.ts';
 import { FRESHNESS_CLASSES, lastScrapeDate, scrapeFreshness } from '../lib/scrape-freshness.ts';
+import { useCrawlFinishedToast } from '../hooks/use-crawl-finished-toast.ts';
 import { useRescrape } from '../hooks/use-rescrape.ts';
 import { AutoScrapeControls } from './auto-scrape-controls.tsx';
 import { CrawlStatusLine } from './crawl-status-line.tsx';
@@ -19,6 +20,7 @@ export interface WebsiteCardProps {
 /** One assistant's website: address, freshness, rescrape, schedule and content counts. */
 export function WebsiteCard({ assistant, allowedSchedules }: WebsiteCardProps) {
   const rescrape = useRescrape(assistant.id);
+  useCrawlFinishedToast(assistant);
   const lastScraped = lastScrapeDate(assistant);
   const freshness = scrapeFreshness(lastScraped);
   const colours = FRESHNESS_CLASSES[freshness.tone];

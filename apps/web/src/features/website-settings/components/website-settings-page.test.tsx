@@ -134,7 +134,13 @@ describe('WebsiteSettingsPage', () => {
     expect(await screen.findByText('Rescrape started')).toBeTruthy();
     expect(await within(card).findByText('Scraping your website...')).toBeTruthy();
     expect((within(card).getByRole('button', { name: /Scraping\.\.\./ }) as HTMLButtonElement).disabled).toBe(true);
-  });
+
+    // The list polls while the crawl runs; its end is announced.
+    status = 'done';
+    expect(await screen.findByText('Website updated', undefined, { timeout: 8000 })).toBeTruthy();
+    expect(screen.getByText('Harbor & Vine now knows 2 pages of your site.')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Rescrape' })).toBeTruthy();
+  }, 15_000);
 
   it("shows the server's reason when a rescrape is refused, and a failed crawl's error", async () => {
     installApi({
