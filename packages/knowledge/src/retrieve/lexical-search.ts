@@ -1,6 +1,6 @@
 import type { Passage, SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
-import { DF_CAP, readTermStats, type TermStat } from './term-stats.ts';
+import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
 import { joinLexemes, quoteLexeme } from './tsquery-text.ts';
 
 /** At most this many chunks sharing the question's rarer words are ranked in full. */
@@ -9,6 +9,8 @@ const RARE_BUDGET = DF_CAP;
 const PROBE_LIMIT = 40;
 /** Common words are looked for among this many of the assistant's chunks, read in index order. */
 const SAMPLE_SIZE = 600;
+/** Common words up to this share of all chunks may still be intersected through the index. */
+const INDEX_PAIR_MAX_FREQ = 0.05;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
 
@@ -38,7 +40,14 @@ function buildProbes(terms: TermStat[]): { probes: Probe[]; common: string[] } {
     rare.push(term.lexeme);
   }
   if (rare.length > 0) probes.push({ query: joinLexemes(rare, '|'), limit: RARE_BUDGET, method: 'index' });
-  const common = terms.slice(rare.length).map((term) => term.lexeme);
+  const commonTerms = terms.slice(rare.length);
+  const common = commonTerms.map((term) => term.lexeme);
+  // The two least common words together, through the index when their lists are of bounded length
+  // (GIN intersects from the shorter list): finds "canada" + "take" beyond the sample.
+  const pair = commonTerms.slice(0, 2);
+  if (pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ)) {
+    probes.push({ query: joinLexemes(common.slice(0, 2), '&'), limit: PROBE_LIMIT, method: 'index' });
+  }
   if (common.length >= 2) probes.push({ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'sample' });
   if (common.length >= 3) probes.push({ query: joinLexemes(common.slice(0, 2), '&'), limit: PROBE_LIMIT, method: 'sample' });
   if (common.length > 0 && rare.length === 0) probes.push({ query: joinLexemes(common, '|'), limit: PROBE_LIMIT, method: 'sample' });
@@ -56,7 +65,7 @@ function buildRankSql(termCount: number, methods: Probe['method'][]): string {
   const termParam = (i: number, k: number) => `$${4 + i * 3 + k}`;
   const probeParam = (i: number, k: number) => `$${4 + termCount * 3 + i * 2 + k}`;
   const score = [
-    `ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1)`,
+    `0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1)`,
     ...Array.from({ length: termCount }, (_, i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
   ].join('\n      + ');
@@ -83,7 +92,7 @@ async function rankProbes(exec: SqlExecutor, assistantId: string, terms: TermSta
     assistantId,
     joinLexemes(terms.map((term) => term.lexeme), '|'),
     limit,
-    ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, Math.log(1 + DF_CAP / term.df)]),
+    ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
     ...probes.flatMap((probe) => [probe.query, probe.limit]),
   ]);
   return rows.map((row) => ({

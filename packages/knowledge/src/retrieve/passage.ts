@@ -1,4 +1,7 @@
-/** Runs one parameterised statement ($1, $2, ...) and returns its rows; the server adapts PGlite or pg to it. */
+/**
+ * Runs one parameterised statement ($1, $2, ...) and returns its rows; the server adapts PGlite or
+ * pg to it. Create one per database and keep it: planner statistics are cached per executor.
+ */
 export type SqlExecutor = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /** One retrieved chunk of site content with the page it came from. */

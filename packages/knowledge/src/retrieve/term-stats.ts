@@ -17,11 +17,13 @@ export interface TermStat {
   lexeme: string;
   /** Chunks of this assistant holding the word, up to DF_CAP; DF_CAP means "common". */
   df: number;
+  /** Share of all chunks holding the word, when ANALYZE found it among the most common. */
+  globalFreq?: number;
 }
 
 // The most common words of all chunks as ANALYZE sampled them, with their estimated chunk counts.
 const COMMON_WORDS_SQL = `
-SELECT x.lexeme, x.freq * (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'chunks'::regclass) AS global_df
+SELECT x.lexeme, x.freq, x.freq * (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'chunks'::regclass) AS global_df
 FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(lexeme, freq)
 WHERE s.schemaname = current_schema() AND s.tablename = 'chunks' AND s.attname = 'search_vector' AND x.lexeme IS NOT NULL`;
 
@@ -37,9 +39,10 @@ const LEXEMES_SQL = `SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsv
 
 // Visitors reuse the same words all day; remembering counts for a few minutes saves most lookups.
 // A count that is a little stale only nudges ranking, never scoping.
-const cache = new Map<string, { df: number; at: number }>();
+const cache = new Map<string, { term: TermStat; at: number }>();
 // Planner statistics are per database, so they are remembered per executor (keep one per database).
-const commonWords = new WeakMap<SqlExecutor, { words: Map<string, number>; at: number; epoch: number }>();
+type CommonWords = Map<string, { globalDf: number; freq: number }>;
+const commonWords = new WeakMap<SqlExecutor, { words: CommonWords; at: number; epoch: number }>();
 let commonWordsEpoch = 0;
 
 /** Forgets remembered word counts and statistics (tests and benchmarks measuring cold lookups). */
@@ -48,18 +51,29 @@ export function clearTermStatsCache(): void {
   commonWordsEpoch += 1;
 }
 
-function remember(key: string, df: number, now: number): void {
+function remember(key: string, term: TermStat, now: number): void {
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(key, { df, at: now });
+  cache.set(key, { term, at: now });
 }
 
-async function readCommonWords(exec: SqlExecutor, now: number): Promise<Map<string, number>> {
+async function readCommonWords(exec: SqlExecutor, now: number): Promise<CommonWords> {
   const known = commonWords.get(exec);
   if (known && known.epoch === commonWordsEpoch && now - known.at < CACHE_TTL_MS) return known.words;
   const rows = await exec(COMMON_WORDS_SQL, []).catch(() => []);
-  const words = new Map(rows.map((row) => [String(row.lexeme), Number(row.global_df)] as const));
+  const words: CommonWords = new Map(rows.map((row) => [String(row.lexeme), { globalDf: Number(row.global_df), freq: Number(row.freq) }] as const));
   commonWords.set(exec, { words, at: now, epoch: commonWordsEpoch });
   return words;
+}
+
+/**
+ * How much a matched word tells: rarer words more. Counted words follow their capped count; for
+ * common words the global share from ANALYZE separates "canada" (a few percent of chunks) from
+ * "ship" (a third of them).
+ */
+export function termWeight(term: TermStat): number {
+  if (term.df < DF_CAP) return Math.log(1 + DF_CAP / term.df);
+  if (term.globalFreq === undefined) return Math.LN2;
+  return Math.min(Math.LN2, Math.log(1 + 0.02 / Math.max(term.globalFreq, 1e-4)));
 }
 
 /** The question's searchable words with this assistant's (capped) chunk counts, rarest first; absent words dropped. */
@@ -70,23 +84,26 @@ export async function readTermStats(exec: SqlExecutor, assistantId: string, conf
   const unknown: string[] = [];
   for (const lexeme of lexemes) {
     const hit = cache.get(`${assistantId}\u0000${config}\u0000${lexeme}`);
-    if (hit && now - hit.at < CACHE_TTL_MS) known.push({ lexeme, df: hit.df });
+    if (hit && now - hit.at < CACHE_TTL_MS) known.push(hit.term);
     else unknown.push(lexeme);
   }
-  const globalDf = unknown.length > 0 ? await readCommonWords(exec, now) : new Map<string, number>();
+  const global = unknown.length > 0 ? await readCommonWords(exec, now) : (new Map() as CommonWords);
   // Counting a globally common word would read its whole posting list: call it common unseen.
-  const toCount = unknown.filter((lexeme) => (globalDf.get(lexeme) ?? 0) < GLOBAL_COMMON);
+  const toCount = unknown.filter((lexeme) => (global.get(lexeme)?.globalDf ?? 0) < GLOBAL_COMMON);
   const counted = toCount.length > 0 ? await exec(COUNT_SQL, [assistantId, toCount]) : [];
   const fresh = [
     ...unknown.filter((lexeme) => !toCount.includes(lexeme)).map((lexeme) => ({ lexeme, df: DF_CAP })),
     ...counted.map((row) => ({ lexeme: String(row.lexeme), df: Number(row.df) })),
-  ];
+  ].map((term): TermStat => {
+    const freq = global.get(term.lexeme)?.freq;
+    return freq === undefined ? term : { ...term, globalFreq: freq };
+  });
   for (const term of fresh) {
-    remember(`${assistantId}\u0000${config}\u0000${term.lexeme}`, term.df, now);
+    remember(`${assistantId}\u0000${config}\u0000${term.lexeme}`, term, now);
     known.push(term);
   }
   return known
     .filter((term) => term.df > 0)
-    .sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme))
+    .sort((a, b) => a.df - b.df || (a.globalFreq ?? 0) - (b.globalFreq ?? 0) || a.lexeme.localeCompare(b.lexeme))
     .slice(0, MAX_TERMS);
 }
