@@ -45,8 +45,10 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
   const started = performance.now();
   const [big, small] = await loadCorpus(exec, SIZES);
   console.error(`${engine}: loaded ${SIZES.reduce((a, b) => a + b, 0)} chunks in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  const sample = await retrievePassages(exec, { assistantId: big!, question: QUESTIONS[0]!, language: 'en', limit: 3 });
-  console.error(`  "${QUESTIONS[0]}" -> ${sample.map((p) => `${p.pageTitle}: ${p.content.slice(0, 80)}`).join(' / ')}`);
+  for (const question of [QUESTIONS[0]!, QUESTIONS[2]!, QUESTIONS[4]!]) {
+    const [top] = await retrievePassages(exec, { assistantId: big!, question, language: 'en', limit: 1 });
+    console.log(`- "${question}" → ${top ? `${top.pageTitle}: ${top.content.slice(0, 110)}…` : 'nothing'}`);
+  }
   console.log(`\nload average before measuring: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${cpus().length} CPUs\n`);
   console.log(`| engine / assistant | questions | p50 ms | p95 ms | p99 ms | max ms | with passages |`);
   console.log('|---|---|---|---|---|---|---|');
