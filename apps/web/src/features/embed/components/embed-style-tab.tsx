@@ -42,13 +42,15 @@ export function EmbedStyleTab({ config, onChange, errors, canControlBranding }: 
             onChange={(event) => onChange({ primaryColor: event.target.value.toUpperCase() })}
             className="h-10 w-12 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
           />
-          <Input
-            id="embed-color"
-            value={config.primaryColor}
-            aria-invalid={errors.primaryColor ? true : undefined}
-            onChange={(event) => onChange({ primaryColor: event.target.value.trim() })}
-            className="w-28 font-mono uppercase"
-          />
+          <div className="w-28">
+            <Input
+              id="embed-color"
+              value={config.primaryColor}
+              aria-invalid={errors.primaryColor ? true : undefined}
+              onChange={(event) => onChange({ primaryColor: event.target.value.trim() })}
+              className="font-mono uppercase"
+            />
+          </div>
           <div className="flex gap-1.5" role="group" aria-label="Suggested colors">
             {SWATCHES.map((swatch) => (
               <button

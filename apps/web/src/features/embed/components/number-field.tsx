@@ -20,18 +20,19 @@ export function NumberField({ id, label, value, min, max, step = 1, unit, hint, 
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div className="flex items-center gap-2">
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={step}
-          value={Number.isFinite(value) ? value : ''}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.value === '' ? min : Math.round(Number(event.target.value)))}
-          className="w-32"
-        />
+        <div className="w-32">
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={step}
+            value={Number.isFinite(value) ? value : ''}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => onChange(event.target.value === '' ? min : Math.round(Number(event.target.value)))}
+          />
+        </div>
         {unit && <span className="text-sm text-slate-500">{unit}</span>}
       </div>
       {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
