@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChatHistoryEntry, Source } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { sendChatMessage } from '../api/chat.api.ts';
 
 export interface ChatMessage {
@@ -28,6 +30,7 @@ const nextId = () => `m${Date.now().toString(36)}-${(sequence += 1)}`;
  * Blank messages and messages sent while waiting are ignored; text is trimmed.
  */
 export function useTestChat(assistantId: string, options: UseTestChatOptions = {}) {
+  const queryClient = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [isWaiting, setIsWaiting] = useState(false);
@@ -65,6 +68,9 @@ export function useTestChat(assistantId: string, options: UseTestChatOptions = {
       });
       upsertReply({ content: reply.response, sources: reply.sources, isStreaming: false, timestamp: new Date() });
       optionsRef.current.onReply?.(reply.response);
+      // Each exchange counts against the monthly message quota shown in the sidebar.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.usage });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionLimits });
     } catch (error) {
       console.warn('Test chat failed:', error);
       setMessages((list) => list.filter((m) => m.id !== replyId));
@@ -73,7 +79,7 @@ export function useTestChat(assistantId: string, options: UseTestChatOptions = {
       isWaitingRef.current = false;
       setIsWaiting(false);
     }
-  }, [assistantId, input, messages]);
+  }, [assistantId, input, messages, queryClient]);
 
   /** Adds dictated text to whatever is already typed. */
   const appendToInput = useCallback((text: string) => setInput((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)), []);
