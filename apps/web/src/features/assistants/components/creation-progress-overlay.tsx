@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertTriangle, CheckCircle2, FileText, Info, Radar } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -29,6 +29,9 @@ function useElapsed(startedAt: number, isRunning: boolean): number {
 export function CreationProgressOverlay({ state, startedAt, onCancel }: CreationProgressOverlayProps) {
   const isFinished = state.phase === 'done' || state.phase === 'error';
   const elapsed = useElapsed(startedAt, !isFinished);
+  const panelRef = useRef<HTMLElement>(null);
+  // Move focus into the overlay so keyboard and screen-reader users follow the progress.
+  useEffect(() => panelRef.current?.focus(), []);
 
   return createPortal(
     <div className="fixed inset-0 z-[60] overflow-y-auto bg-slate-900/60 backdrop-blur-sm">
@@ -37,7 +40,9 @@ export function CreationProgressOverlay({ state, startedAt, onCancel }: Creation
           role="dialog"
           aria-modal="true"
           aria-labelledby="creation-progress-title"
-          className="relative w-full max-w-3xl rounded-2xl bg-white p-6 shadow-2xl sm:p-8"
+          ref={panelRef}
+          tabIndex={-1}
+          className="relative w-full max-w-3xl rounded-2xl bg-white p-6 shadow-2xl outline-none sm:p-8"
         >
           <header className="flex items-start gap-4">
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-600 text-white shadow-lg shadow-indigo-500/30">
