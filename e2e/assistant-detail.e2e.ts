@@ -171,6 +171,23 @@ describe('embed customiser', () => {
     await shot('test-page-dialog');
   });
 
+  it('switches between settings and preview on a phone', async () => {
+    ({ context, page } = await newPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 } }));
+    await signInPage(page, server.baseUrl, account);
+    await page.goto(`/bot/${assistant.id}`);
+    await page.getByRole('heading', { name: 'Harbor & Vine' }).waitFor();
+    await shot('detail-mobile');
+    await page.getByRole('tab', { name: 'API' }).click();
+    await page.getByRole('button', { name: 'Add to Website' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to Website - Harbor & Vine' });
+    await dialog.getByLabel('Primary Color', { exact: true }).waitFor();
+    expect(await dialog.locator('iframe[title="Widget preview"]').isVisible()).toBe(false);
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.locator('iframe[title="Widget preview"]').waitFor();
+    expect(await dialog.getByLabel('Primary Color', { exact: true }).isVisible()).toBe(false);
+    await shot('embed-customizer-mobile');
+  });
+
   it('the demo page embeds the widget for the assistant in its address', async () => {
     ({ context, page } = await newPage(browser, server.baseUrl));
     await page.goto('/widget-demo.html');
