@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /** Text as compared for dedupe: Unicode-normalised, lowercased, whitespace collapsed. */
 export function normalizeForHash(text: string): string {
   // NFKC is costly on long text and changes nothing in plain ASCII.
-  const unified = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text;
+  const unified = /[^ -~\s]/.test(text) ? text.normalize('NFKC') : text;
   return unified.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
