@@ -74,11 +74,13 @@ function buildRankSql(termCount: number, methods: Probe['method'][]): string {
   const probes = methods.map((method, i) => method === 'index'
     ? `(SELECT id, ${score} AS score FROM chunks
      WHERE assistant_id = $1 AND search_vector @@ (SELECT ${probeParam(i, 0)}::tsquery) LIMIT ${probeParam(i, 1)})`
-    : `(SELECT id, ${score} AS score FROM (
-       SELECT id, search_vector FROM chunks WHERE assistant_id = $1 ORDER BY content_hash LIMIT ${SAMPLE_SIZE}) sample
-     WHERE search_vector @@ ${probeParam(i, 0)}::tsquery LIMIT ${probeParam(i, 1)})`);
+    : `(SELECT id, ${score} AS score FROM sample WHERE search_vector @@ ${probeParam(i, 0)}::tsquery LIMIT ${probeParam(i, 1)})`);
+  // One walk of the assistant's own index range, shared by every sample probe.
+  const sample = methods.includes('sample')
+    ? `sample AS MATERIALIZED (SELECT id, search_vector FROM chunks WHERE assistant_id = $1 ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),\n`
+    : '';
   return `
-WITH candidates AS (${probes.join('\n  UNION ALL\n  ')}),
+WITH ${sample}candidates AS (${probes.join('\n  UNION ALL\n  ')}),
 best AS (SELECT id, max(score) AS score FROM candidates GROUP BY id ORDER BY 2 DESC, id LIMIT $3)
 SELECT c.id, c.title, c.heading_path, c.content, p.url AS page_url, p.title AS page_title, best.score
 FROM best
