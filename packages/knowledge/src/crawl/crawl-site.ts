@@ -16,14 +16,18 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   if (startUrl === null) throw new CrawlError('INVALID_URL', `Not a web address: ${options.startUrl}`);
   const crawl = new SiteCrawl(options);
   try {
-    const { hostname, origin } = new URL(startUrl);
+    const { hostname } = new URL(startUrl);
     await crawl.guard.resolve(hostname);
     if (!(await crawl.robots.isAllowed(options.startUrl))) {
       throw new CrawlError('ROBOTS_DISALLOWED', `robots.txt does not allow SitelineBot to read ${options.startUrl}`);
     }
     await crawl.crawlStart(options.startUrl);
 
-    const sitemapRoots = new Set([...(await crawl.robots.sitemaps(origin)), `${origin}/sitemap.xml`]);
+    const sitemapRoots = new Set<string>();
+    for (const origin of new Set([new URL(startUrl).origin, ...crawl.startOrigins])) {
+      for (const sitemap of await crawl.robots.sitemaps(origin)) sitemapRoots.add(sitemap);
+      sitemapRoots.add(`${origin}/sitemap.xml`);
+    }
     const fromSitemaps = await collectSitemapUrls(
       crawl.fetcher, [...sitemapRoots], (url) => isSameSite(url, crawl.sites), Math.min(50_000, options.maxPages * 3),
     );

@@ -26,6 +26,8 @@ export class SiteCrawl {
   readonly fetcher: PageFetcher;
   readonly robots: RobotsRules;
   readonly sites = new Set<string>();
+  /** Origins the start page was served from (the start URL's, and its redirect target's). */
+  readonly startOrigins = new Set<string>();
   private readonly limiter: HostLimiter;
   private readonly crawlDelays = new Map<string, number>();
   private readonly seen = new Set<string>();
@@ -152,6 +154,7 @@ export class SiteCrawl {
       return;
     }
     const finalKey = normalizeUrl(response.finalUrl) ?? item.key;
+    if (isStart) this.startOrigins.add(new URL(response.finalUrl).origin);
     if (finalKey !== item.key) {
       if (isStart) this.sites.add(siteKey(finalKey));
       else if (this.seen.has(finalKey)) return this.skip(item.key, 'duplicate', `redirects to ${finalKey}`);
