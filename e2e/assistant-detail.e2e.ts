@@ -178,6 +178,8 @@ describe('embed customiser', () => {
     await page.getByRole('heading', { name: 'Harbor & Vine' }).waitFor();
     await shot('detail-mobile');
     await page.getByRole('tab', { name: 'API' }).click();
+    // Long code samples scroll inside their boxes; the page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Add to Website' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to Website - Harbor & Vine' });
     await dialog.getByLabel('Primary Color', { exact: true }).waitFor();

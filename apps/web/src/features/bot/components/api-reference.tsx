@@ -13,7 +13,7 @@ interface ReferenceFieldProps {
 function ReferenceField({ label, value, copyValue, disabled }: ReferenceFieldProps) {
   const id = `api-ref-${label.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <div className="space-y-1">
+    <div className="min-w-0 space-y-1">
       <label htmlFor={id} className="text-xs font-medium text-slate-500">
         {label}
       </label>
@@ -33,7 +33,7 @@ export interface ApiReferenceProps {
 export function ApiReference({ params }: ApiReferenceProps) {
   const path = chatEndpointPath(params.assistantId);
   return (
-    <section aria-labelledby="api-reference-title" className="space-y-4">
+    <section aria-labelledby="api-reference-title" className="min-w-0 space-y-4">
       <h4 id="api-reference-title" className="text-sm font-semibold text-slate-900">
         API Reference
       </h4>

@@ -34,7 +34,7 @@ export function ConfigurationCard({ assistant, draft, errors, onChange, tab, onT
       </CardHeader>
       <CardContent>
         <Tabs value={tab} onValueChange={(value) => onTabChange(value as ConfigurationTab)}>
-          <TabsList className="grid w-full grid-cols-4">
+          <TabsList className="max-w-full overflow-x-auto">
             <TabsTrigger value="general">General</TabsTrigger>
             <TabsTrigger value="personality">Personality</TabsTrigger>
             <TabsTrigger value="advanced">Advanced</TabsTrigger>

@@ -14,7 +14,7 @@ export function QuickSetup({ params }: QuickSetupProps) {
   const [platformId, setPlatformId] = useState(QUICK_SETUP_PLATFORMS[0]!.id);
   const platform = QUICK_SETUP_PLATFORMS.find((p) => p.id === platformId) ?? QUICK_SETUP_PLATFORMS[0]!;
   return (
-    <section aria-labelledby="quick-setup-title" className="space-y-4">
+    <section aria-labelledby="quick-setup-title" className="min-w-0 space-y-4">
       <h4 id="quick-setup-title" className="text-sm font-semibold text-slate-900">
         Quick Setup
       </h4>
@@ -54,7 +54,7 @@ export function QuickSetup({ params }: QuickSetupProps) {
           {platform.steps.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm text-slate-700">
               <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{index + 1}</span>
-              <span>{step}</span>
+              <span className="min-w-0 break-words">{step}</span>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { cn } from '../../../lib/cn.ts';
 import { CopyButton } from './copy-button.tsx';
 
 export interface CodeBlockProps {
@@ -14,7 +15,7 @@ export interface CodeBlockProps {
 /** Dark, scrollable code with a title bar and a copy button. */
 export function CodeBlock({ code, title, copyLabel, copyText = 'Copy Code', toastTitle, className }: CodeBlockProps) {
   return (
-    <figure className={className}>
+    <figure className={cn('min-w-0', className)}>
       <div className="flex items-center justify-between rounded-t-xl border border-b-0 border-slate-800 bg-slate-800 px-3 py-1.5">
         <figcaption className="font-mono text-xs text-slate-300">{title}</figcaption>
         <CopyButton text={code} label={copyLabel} toastTitle={toastTitle} variant="secondary">

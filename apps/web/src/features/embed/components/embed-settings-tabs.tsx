@@ -17,7 +17,7 @@ export function EmbedSettingsTabs({ snippet, canControlBranding, canUploadFiles,
   const [tab, setTab] = useState('style');
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList className="grid w-full grid-cols-4">
+      <TabsList className="max-w-full overflow-x-auto">
         <TabsTrigger value="style">Style</TabsTrigger>
         <TabsTrigger value="behavior">Behavior</TabsTrigger>
         <TabsTrigger value="messages">Messages</TabsTrigger>
