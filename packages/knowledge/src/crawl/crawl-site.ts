@@ -45,6 +45,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       durationMs: Date.now() - startedAt,
     };
   } catch (error) {
+    options.signal?.throwIfAborted();
     if (error instanceof PageFetchError) throw new CrawlError('UNREACHABLE', error.message, { cause: error });
     throw error;
   } finally {
