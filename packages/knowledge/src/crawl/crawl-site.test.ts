@@ -194,6 +194,14 @@ describe('crawlSite', () => {
     await expect(cancelled).rejects.toThrow();
   });
 
+  it('stops and rejects when the caller cannot store a page', async () => {
+    const attempt = crawl({
+      '/': { body: htmlPage('Home', body('Home.'), { links: ['/a'] }) },
+      '/a': { body: htmlPage('A', body('Alpha.')) },
+    }, { onPage: (page) => { if (page.url.endsWith('/a')) throw new Error('database is down'); } });
+    await expect(attempt).rejects.toThrow('database is down');
+  });
+
   it('keeps boilerplate chunks shared by several pages once per crawl', async () => {
     const promo = '<h2>Newsletter</h2><p>Subscribe to our newsletter for monthly offers and news from the team.</p>';
     const { pages } = await crawl({

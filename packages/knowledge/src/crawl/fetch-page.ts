@@ -8,7 +8,8 @@ import { CrawlError } from './crawl-error.ts';
 /** Why one page was not indexed; reported through `onSkipped`. */
 export type SkipReason =
   | 'timeout' | 'too-large' | 'not-html' | 'robots-disallowed' | 'blocked-address' | 'http-error'
-  | 'redirect-loop' | 'too-many-redirects' | 'off-site-redirect' | 'network-error' | 'duplicate' | 'noindex';
+  | 'redirect-loop' | 'too-many-redirects' | 'off-site-redirect' | 'network-error' | 'duplicate' | 'noindex'
+  | 'extraction-error';
 
 export class PageFetchError extends Error {
   constructor(readonly reason: SkipReason, message: string, readonly status?: number) {

@@ -39,6 +39,8 @@ export class SiteCrawl {
   private readonly hashOwners = new Map<string, string>();
   private readonly chunkHashes = new Set<string>();
   private inFlight = 0;
+  /** An error from the caller's own callback: it stops the crawl instead of skipping a page. */
+  private fatal: { error: unknown } | null = null;
   private wakeUp: (() => void)[] = [];
   indexed = 0;
   unchanged = 0;
@@ -98,7 +100,7 @@ export class SiteCrawl {
   async drain(concurrency: number): Promise<void> {
     const runner = async () => {
       for (;;) {
-        if (this.options.signal?.aborted || this.done >= this.options.maxPages) return;
+        if (this.fatal || this.options.signal?.aborted || this.done >= this.options.maxPages) return;
         const item = this.queueHead < this.queue.length && this.done + this.inFlight < this.options.maxPages
           ? this.queue[this.queueHead++] : undefined;
         if (!item) {
@@ -110,7 +112,7 @@ export class SiteCrawl {
         try {
           await this.crawlOne(item, false);
         } catch (error) {
-          this.skip(item.key, 'network-error', error instanceof Error ? error.message : String(error));
+          this.fatal ??= { error };
         } finally {
           this.inFlight--;
           for (const wake of this.wakeUp.splice(0)) wake();
@@ -118,6 +120,7 @@ export class SiteCrawl {
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, concurrency) }, runner));
+    if (this.fatal) throw this.fatal.error;
   }
 
   private skip(url: string, reason: SkipReason, detail?: string): void {
@@ -165,9 +168,15 @@ export class SiteCrawl {
       }
     }
     const size = response.body.length; // the body is handed to the worker thread, not copied
-    const doc = await getExtractionPool().run({
-      url: response.finalUrl, body: response.body, kind: response.kind === 'text' ? 'text' : 'html', charset: response.charset,
-    });
+    let doc: ProcessedDocument;
+    try {
+      doc = await getExtractionPool().run({
+        url: response.finalUrl, body: response.body, kind: response.kind === 'text' ? 'text' : 'html', charset: response.charset,
+      });
+    } catch (error) {
+      if (isStart) throw error;
+      return this.skip(item.key, 'extraction-error', error instanceof Error ? error.message : String(error));
+    }
     for (const link of doc.links) this.enqueue(link);
     await this.accept(item.key, finalKey, { ...response, size }, doc);
   }
