@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -103,5 +103,33 @@ describe('EmbedCustomizerDialog', () => {
     const code = screen.getByText(/data-assistant-id="a1"/);
     expect(code.textContent).toContain('data-position="top-left"');
     expect(code.textContent).toContain(`${window.location.origin}/widget.js`);
+  });
+
+  it('opens the test page generator on top; Escape closes only it', async () => {
+    const { onOpenChange } = renderDialog();
+    await screen.findByLabelText('Primary Color');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Test Page' }));
+    const generator = screen.getByRole('dialog', { name: 'Test Page Generator' });
+    expect(generator.textContent).toContain('Bottom Right');
+    expect(generator.textContent).toContain('Auto-open');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Test Page Generator' })).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('copies the test page code and reports a failed download', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderDialog();
+    await screen.findByLabelText('Primary Color');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Test Page' }));
+    const generator = within(screen.getByRole('dialog', { name: 'Test Page Generator' }));
+    fireEvent.click(generator.getByRole('button', { name: 'Copy Code' }));
+    expect(await screen.findByText('Test page code copied!')).toBeTruthy();
+    expect(String((writeText.mock.calls[0] as unknown as [string])[0])).toContain('data-assistant-id="a1"');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal('URL', Object.assign(function () {}, { createObjectURL: () => { throw new Error('no blobs'); } }));
+    fireEvent.click(generator.getByRole('button', { name: 'Download HTML' }));
+    expect(await screen.findByText('Download failed: Failed to generate test page. Please try again.')).toBeTruthy();
   });
 });

@@ -27,11 +27,15 @@ export function demoPageUrl(assistantId: string): string {
 
 /** 'Add to Website': style, behaviour and texts of the widget with a live preview and the embed code. */
 export function EmbedCustomizerDialog({ assistant, open, onOpenChange }: EmbedCustomizerDialogProps) {
-  // The dialog primitive re-runs its focus effect when this callback changes; keep it stable.
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  const setOpen = useCallback((next: boolean) => onOpenChangeRef.current(next), []);
   const [isTestPageOpen, setIsTestPageOpen] = useState(false);
+  // The dialog primitive re-runs its focus effect when this callback changes, so it stays stable.
+  // While the test page dialog is on top, Escape and backdrop clicks close only that one.
+  const latest = useRef({ onOpenChange, isTestPageOpen });
+  latest.current = { onOpenChange, isTestPageOpen };
+  const setOpen = useCallback((next: boolean) => {
+    if (!next && latest.current.isTestPageOpen) return;
+    latest.current.onOpenChange(next);
+  }, []);
   const [mobileView, setMobileView] = useState<'settings' | 'preview'>('settings');
   const customizer = useEmbedCustomizer(assistant.id, open);
   const { copy } = useCopyToClipboard();
