@@ -19,6 +19,7 @@ const limits = { tier: 'free', status: 'active', limits: { maxAssistants: 1, max
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let chatHandler: Handler;
+let served: Assistant;
 let patchHandler: Handler;
 const requests: { url: string; method: string; body: unknown }[] = [];
 
@@ -26,13 +27,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 beforeEach(() => {
   requests.length = 0;
+  served = assistant;
   chatHandler = () => json({ response: 'We open at **8 am**.', sessionId: 'dashboard-session', conversationId: 'c', timestamp: '', sources: [{ url: 'https://harbor.example/hours', title: 'Opening hours' }] });
   patchHandler = (_url, init) => json({ ...assistant, ...(JSON.parse(String(init.body)) as object) });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     requests.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/api/assistants/a1' && method === 'GET') return json(assistant);
+    if (url === '/api/assistants/a1' && method === 'GET') return json(served);
     if (url === '/api/assistants/a1' && method === 'PATCH') return patchHandler(url, init);
     if (url.startsWith('/api/assistants/')) return json({ message: 'Assistant not found' }, 404);
     if (url === '/api/subscription/limits') return json(limits);
@@ -145,5 +147,15 @@ describe('AssistantDetailPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Telegram (Python)' }));
     expect(screen.getByText('pip install -U python-telegram-bot')).toBeTruthy();
     expect(screen.getByText(/LIMIT = 4096/)).toBeTruthy();
+  });
+
+  it('says when the website is still being read, or could not be read', async () => {
+    served = { ...assistant, crawlStatus: 'running' };
+    const { unmount } = renderPage();
+    expect(await screen.findByText('Reading website…')).toBeTruthy();
+    unmount();
+    served = { ...assistant, crawlStatus: 'failed', crawlError: 'DNS lookup failed' };
+    renderPage();
+    expect((await screen.findByText('Website could not be read')).closest('[title]')?.getAttribute('title')).toBe('DNS lookup failed');
   });
 });

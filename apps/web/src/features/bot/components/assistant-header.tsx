@@ -1,10 +1,11 @@
-import { ArrowLeft, Mic, MicOff, Save, Volume2, VolumeX } from 'lucide-react';
+import { ArrowLeft, Loader2, Mic, MicOff, Save, TriangleAlert, Volume2, VolumeX } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Assistant } from '@siteline/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { isCrawling } from '../hooks/use-assistant.ts';
 
 export interface AssistantHeaderProps {
   assistant: Assistant;
@@ -42,6 +43,18 @@ export function AssistantHeader({ assistant, isSaving, hasChanges, onSave, dicta
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{assistant.name}</h1>
             <Badge variant={assistant.isActive ? 'success' : 'secondary'}>{assistant.isActive ? 'Active' : 'Inactive'}</Badge>
+            {isCrawling(assistant) && (
+              <Badge variant="outline" role="status">
+                <Loader2 className="h-3 w-3 animate-spin" aria-hidden />
+                Reading website…
+              </Badge>
+            )}
+            {assistant.crawlStatus === 'failed' && (
+              <Badge variant="destructive" title={assistant.crawlError ?? undefined}>
+                <TriangleAlert className="h-3 w-3" aria-hidden />
+                Website could not be read
+              </Badge>
+            )}
           </div>
           <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-slate-500">{assistant.context || assistant.websiteUrl || 'No additional context yet.'}</p>
         </div>
