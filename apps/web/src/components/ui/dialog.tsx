@@ -31,6 +31,9 @@ function keepFocusInside(panel: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
+/** Open dialogs, innermost last: only the topmost one answers Escape and Tab. */
+const openPanels: HTMLElement[] = [];
+
 /** A modal dialog: Escape and the backdrop close it, focus moves in on open and back on close. */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -40,8 +43,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.focus();
+    const panel = panelRef.current;
+    if (panel) openPanels.push(panel);
+    panel?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (openPanels.at(-1) !== panel) return;
       if (event.key === 'Escape') onOpenChange(false);
       if (event.key === 'Tab' && panelRef.current) keepFocusInside(panelRef.current, event);
     };
@@ -50,6 +56,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKey);
+      if (panel) openPanels.splice(openPanels.lastIndexOf(panel), 1);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
