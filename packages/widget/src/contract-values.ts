@@ -1,4 +1,4 @@
-import { BUTTON_SIZE_PX, DEFAULT_EMBED_CONFIG, EMBED_POSITIONS, EMBED_SIZES, EMBED_THEMES, WIDGET_WINDOW } from '@siteline/contract';
+import { BUBBLE_ICONS, BUTTON_SIZE_PX, DEFAULT_EMBED_CONFIG, EMBED_POSITIONS, EMBED_SIZES, EMBED_THEMES, WIDGET_WINDOW } from '@siteline/contract';
 import type { WidgetContract } from './contract.ts';
 
 /**
@@ -11,6 +11,7 @@ export function buildWidgetContract(): WidgetContract {
     themes: [...EMBED_THEMES],
     positions: [...EMBED_POSITIONS],
     sizes: [...EMBED_SIZES],
+    icons: [...BUBBLE_ICONS],
     buttonPx: BUTTON_SIZE_PX,
     window: WIDGET_WINDOW,
   };

@@ -5,6 +5,7 @@ export interface WidgetContract {
   themes: string[];
   positions: string[];
   sizes: string[];
+  icons: string[];
   buttonPx: Record<EmbedConfig['buttonSize'], number>;
   window: { width: number; height: number };
 }

@@ -30,6 +30,13 @@ describe('readScriptOptions', () => {
     expect(options).toEqual({ assistantId: 'abc', apiOrigin: 'http://localhost:3000', overrides: {} });
   });
 
+  it('takes unsaved settings from data-config, keeping only known keys of the right type and valid values', () => {
+    const config = JSON.stringify({ welcomeMessage: 'Ahoy!', autoOpen: true, openDelay: 0, theme: 'neon', bubbleIcon: 'help', maxMessages: '9', primaryColor: 'url(x)', evil: 1 });
+    const options = readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-config': config, 'data-theme': 'dark' }), 'https://shop.example/');
+    expect(options?.overrides).toEqual({ welcomeMessage: 'Ahoy!', autoOpen: true, openDelay: 0, bubbleIcon: 'help', theme: 'dark' });
+    expect(readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-config': '{not json' }), 'https://shop.example/')?.overrides).toEqual({});
+  });
+
   it('gives up without an assistant id or with a non-http API origin', () => {
     expect(readScriptOptions(script({}), 'https://shop.example/')).toBeNull();
     expect(readScriptOptions(script({ 'data-assistant-id': 'a', 'data-api-origin': 'javascript:alert(1)' }, 'data:text/javascript,1'), 'about:blank')).toBeNull();

@@ -25,18 +25,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** The live preview: a mini page in an iframe running the real widget with the unsaved look. */
+/** The live preview: a mini page in an iframe running the real widget with the unsaved settings. */
 export function WidgetPreview({ assistantId, assistantName, config, reloadKey }: WidgetPreviewProps) {
   const [isOpenOnLoad, setIsOpenOnLoad] = useState(true);
   const [manualReloads, setManualReloads] = useState(0);
-  const look = useDebounced(
-    useMemo(() => ({ theme: config.theme, position: config.position, primaryColor: config.primaryColor, buttonSize: config.buttonSize }), [config.theme, config.position, config.primaryColor, config.buttonSize]),
-    PREVIEW_DEBOUNCE_MS,
-  );
+  const settled = useDebounced(config, PREVIEW_DEBOUNCE_MS);
   const srcDoc = useMemo(
-    () => buildPreviewDocument({ origin: window.location.origin, assistantId, assistantName, config: { ...config, ...look }, openOnLoad: isOpenOnLoad }),
-    // Only the live (data-*) settings rebuild the page; the rest load from the saved config on reload.
-    [assistantId, assistantName, look, isOpenOnLoad],
+    () => buildPreviewDocument({ origin: window.location.origin, assistantId, assistantName, config: settled, openOnLoad: isOpenOnLoad }),
+    [assistantId, assistantName, settled, isOpenOnLoad],
   );
   return (
     <div className="flex h-full flex-col gap-3">
@@ -62,7 +58,7 @@ export function WidgetPreview({ assistantId, assistantName, config, reloadKey }:
         />
       </div>
       <p className="text-xs text-slate-500">
-        Theme, colour, position and size change live. Messages, behaviour and branding show here after Save &amp; Apply.
+        Every change shows here at once; visitors see it after Save &amp; Apply.
       </p>
     </div>
   );

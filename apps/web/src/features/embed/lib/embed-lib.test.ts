@@ -62,6 +62,7 @@ describe('preview and test page', () => {
   it('the preview page embeds the real widget with the unsaved data attributes and escapes the name', () => {
     const html = buildPreviewDocument({ origin, assistantId: 'a-1', assistantName: '<b>Shop</b>', config, openOnLoad: true });
     expect(scriptTag(html).dataset['primaryColor']).toBe('#112233');
+    expect(JSON.parse(scriptTag(html).dataset['config']!)).toEqual(config);
     expect(html).toContain('&lt;b&gt;Shop&lt;/b&gt;');
     expect(html).toContain('window.Siteline.open()');
   });

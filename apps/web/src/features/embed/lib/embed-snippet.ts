@@ -5,6 +5,8 @@ export interface EmbedSnippetInput {
   origin: string;
   assistantId: string;
   config: Pick<EmbedConfig, 'theme' | 'position' | 'primaryColor' | 'buttonSize'>;
+  /** Settings not saved yet, passed as `data-config` so a preview shows them before Save & Apply. */
+  unsaved?: EmbedConfig;
 }
 
 /** Escapes text for an HTML attribute value or text node. */
@@ -13,8 +15,8 @@ export function escapeHtml(value: string): string {
 }
 
 /** The data-* attributes the widget reads from its own script tag, in a stable order. */
-export function embedAttributes({ origin, assistantId, config }: EmbedSnippetInput): [string, string][] {
-  return [
+export function embedAttributes({ origin, assistantId, config, unsaved }: EmbedSnippetInput): [string, string][] {
+  const attributes: [string, string][] = [
     ['data-assistant-id', assistantId],
     ['data-api-origin', origin],
     ['data-theme', config.theme],
@@ -22,6 +24,7 @@ export function embedAttributes({ origin, assistantId, config }: EmbedSnippetInp
     ['data-primary-color', config.primaryColor],
     ['data-size', config.buttonSize],
   ];
+  return unsaved ? [...attributes, ['data-config', JSON.stringify(unsaved)]] : attributes;
 }
 
 /** The one tag an owner pastes before </body>: the widget script with its options as data attributes. */

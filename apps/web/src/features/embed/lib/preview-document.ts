@@ -47,7 +47,7 @@ export function buildPreviewDocument({ origin, assistantId, assistantName, confi
   <div class="line" style="width: 60%; margin-top: 24px"></div><div class="line" style="width: 70%"></div>
 </main>
 ${focusGuard}
-${buildEmbedSnippet({ origin, assistantId, config })}
+${buildEmbedSnippet({ origin, assistantId, config, unsaved: config })}
 ${opener}
 </body>
 </html>`;
