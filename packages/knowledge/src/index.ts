@@ -1,1 +1,3 @@
-export {};
+export * from './crawl/index.ts';
+export * from './retrieve/index.ts';
+export * from './answer/index.ts';
