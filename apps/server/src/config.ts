@@ -19,6 +19,7 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   EMBEDDING_MODEL: z.string().optional(),
   TTS_MODEL: z.string().optional(),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
@@ -39,7 +40,7 @@ export type AppConfig = {
   redisUrl: string | undefined;
   /** Whether the crawler may fetch loopback/private addresses (see DESIGN.md section 2). */
   crawlAllowPrivate: boolean;
-  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   embeddingModel: string | undefined;
   ttsModel: string | undefined;
   role: 'all' | 'api' | 'worker';
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     crawlAllowPrivate: e.CRAWL_ALLOW_PRIVATE ?? isLoopbackHost(e.HOST),
-    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL } : undefined,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
     embeddingModel: e.EMBEDDING_MODEL,
     ttsModel: e.TTS_MODEL,
     role: e.ROLE,

@@ -30,6 +30,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   NOT_CONFIGURED: 501,
   UPSTREAM_FAILED: 502,
+  UPSTREAM_TIMEOUT: 504,
   INTERNAL: 500,
 } as const;
 export type ErrorCode = keyof typeof errorStatus;

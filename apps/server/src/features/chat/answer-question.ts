@@ -73,7 +73,9 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     sources = await reply.sources;
   } catch (error) {
     if (error instanceof AnswerEngineError) {
-      throw new AppError('UPSTREAM_FAILED', 'The answer service is not responding right now. Please try again in a moment.');
+      throw error.code === 'TIMEOUT'
+        ? new AppError('UPSTREAM_TIMEOUT', 'The answer service took too long to reply. Please try again in a moment.')
+        : new AppError('UPSTREAM_FAILED', 'The answer service is not responding right now. Please try again in a moment.');
     }
     throw error;
   }

@@ -70,6 +70,8 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     await step('processing', `Indexing ${result.pagesIndexed + result.pagesUnchanged} pages`);
     const isComplete = result.pagesIndexed + result.pagesUnchanged < (plan.limits.maxPagesPerCrawl === -1 ? Infinity : plan.limits.maxPagesPerCrawl);
     const removed = isComplete ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
+    // Retrieval plans by word frequency statistics; PGlite never gathers them on its own.
+    await ctx.database.query('ANALYZE chunks', []);
 
     await step('generating', 'Generating your AI assistant');
     const description = assistant.description || (await describeSite(ctx.db, assistant.id, assistant.websiteUrl, assistant.name));

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
+import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+
+describe('chat through an OpenAI-compatible LLM', () => {
+  let llm: FakeLlmServer;
+  let t: TestApp;
+  let assistant: { id: string; apiKey: string };
+  let ownerAuth: Record<string, string>;
+  beforeAll(async () => {
+    llm = await startFakeLlmServer();
+    t = await createTestApp('pglite', { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1500' });
+    const owner = await registerTestUser(t.app);
+    ownerAuth = owner.auth;
+    assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Brewline', context: 'We roast coffee in Oslo.' } })).json();
+  });
+  afterAll(async () => {
+    await t.close();
+    await llm.close();
+  });
+
+  const chat = (message: string) =>
+    t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message, sessionId: 'llm' } });
+
+  it('answers with the model reply and sends it the business and the question', async () => {
+    llm.setMode('stream', 'We roast every Tuesday.');
+    const res = await chat('When do you roast?');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toBe('We roast every Tuesday.');
+    const sent = llm.requests.at(-1)!;
+    expect(sent.model).toBe('test-model');
+    expect(sent.messages[0]!.content).toContain('Brewline');
+    expect(sent.messages.at(-1)!.content).toContain('When do you roast?');
+  });
+
+  it('turns a failing model into 502 and a hanging one into 504, storing nothing', async () => {
+    llm.setMode('error');
+    const failed = await chat('Hello there, anything?');
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toContain('answer service');
+    llm.setMode('hang');
+    const slow = await chat('Still there?');
+    expect(slow.statusCode).toBe(504);
+    const [conversation] = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: ownerAuth })).json();
+    expect(conversation.messages.map((m: { content: string }) => m.content)).toEqual(['When do you roast?', 'We roast every Tuesday.']);
+  });
+});
