@@ -2,7 +2,8 @@ import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
-import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
+import { askedIntents, questionTerms } from './question-intents.ts';
+import { withContext } from './sentence-context.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
 export interface ScoredSentence {
@@ -11,18 +12,28 @@ export interface ScoredSentence {
   passageRank: number;
   position: number;
   score: number;
-  /** Share of the question's words found, raised when the sentence holds the amount or time asked for. */
+  /**
+   * Share of the question's meaning found, each word weighted by its rarity among the candidate
+   * sentences; a word like "price" or "located" counts as found when the sentence holds the fact.
+   */
   coverage: number;
   terms: Set<string>;
 }
 
-const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
-const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
-const WEEKDAY = /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|sábado|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
-const NUMBER = /\d/;
+interface Candidate {
+  text: string;
+  passage: Passage;
+  passageRank: number;
+  position: number;
+  sentences: string[];
+  terms: Set<string>;
+  titleTerms: Set<string>;
+}
 
-/** The smallest share of the question's words the best sentence must contain to be an answer. */
-const MIN_COVERAGE = 0.34;
+/** The smallest share of the question's meaning the best sentence must contain to be an answer. */
+const MIN_COVERAGE = 0.4;
+/** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
+const ASKED_BOOST = 0.2;
 const MAX_SENTENCES: Record<Tone, number> = { concise: 2, helpful: 3, creative: 3, encouraging: 3, analytical: 4, detailed: 5 };
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -31,53 +42,88 @@ function jaccard(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, a.size + b.size - shared);
 }
 
+// "United Kingdom" also answers to "UK": initials of runs of capitalised words.
+function initialisms(text: string): string[] {
+  return (text.match(/(?:\p{Lu}\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+/gu) ?? [])
+    .map((run) => run.split(/\s+/).map((word) => word[0]!.toLowerCase()).join(''));
+}
+
+function collectCandidates(passages: Passage[], language: Language): Candidate[] {
+  const candidates: Candidate[] = [];
+  passages.forEach((passage, passageRank) => {
+    const titleTerms = new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language));
+    const sentences = splitSentences(passage.content);
+    sentences.forEach((text, position) => {
+      if (looksLikeInstructions(text)) return;
+      const terms = new Set([...textTerms(text, language), ...initialisms(text)]);
+      candidates.push({ text, passage, passageRank, position, sentences, terms, titleTerms });
+    });
+  });
+  return candidates;
+}
+
+/** Rarity of each question word among the candidates; a word no candidate holds weighs most. */
+function rarity(terms: Set<string>, candidates: Candidate[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const term of terms) {
+    const df = candidates.filter((c) => c.terms.has(term) || c.titleTerms.has(term)).length;
+    weights.set(term, Math.log(1 + (candidates.length + 1) / (df + 0.5)));
+  }
+  return weights;
+}
+
 /**
- * The sentences that answer the question best: shared words (more for words in the page title or
- * headings), early position, better-ranked passages, and amounts, times or numbers when the
+ * The sentences that answer the question best: its rarer words weigh most (in the page title or
+ * headings they count for less than in the sentence), early position and better-ranked passages
+ * help, and amounts, times, addresses, phone numbers, emails or availability win when the
  * question asks for them. Empty when nothing is relevant enough to quote.
  */
 export function selectSentences(input: { question: string; retrievalText: string; passages: Passage[]; language: Language; tone: Tone }): ScoredSentence[] {
-  const questionTerms = new Set(textTerms(input.retrievalText, input.language));
-  const ownTerms = new Set(textTerms(input.question, input.language));
-  const wantsPrice = PRICE_WORDS.test(input.question);
-  const wantsTime = TIME_WORDS.test(input.question);
-  const wantsQuantity = QUANTITY_WORDS.test(input.question);
-  if (questionTerms.size === 0 && !wantsPrice && !wantsTime) return [];
-  const scored: ScoredSentence[] = [];
-  input.passages.forEach((passage, passageRank) => {
-    const titleTerms = new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, input.language));
-    splitSentences(passage.content).forEach((text, position) => {
-      if (looksLikeInstructions(text)) return;
-      const terms = new Set(textTerms(text, input.language));
-      let matched = 0;
-      let weight = 0;
-      for (const term of questionTerms) {
-        const inTitle = titleTerms.has(term);
-        if (!terms.has(term) && !inTitle) continue;
-        matched += 1;
-        const own = ownTerms.has(term) ? 1 : 0.6;
-        weight += own * (terms.has(term) ? 1 : 0.4) * (inTitle ? 1.3 : 1);
-      }
-      const coverage = questionTerms.size > 0 ? matched / questionTerms.size : 0;
-      let bonus = 0;
-      if (wantsPrice && AMOUNT.test(text)) bonus += 1.5;
-      if (wantsTime && (CLOCK.test(text) || WEEKDAY.test(text))) bonus += 1.2;
-      if (wantsQuantity && NUMBER.test(text)) bonus += 0.8;
-      if (weight === 0 && bonus === 0) return;
-      const score = weight + coverage + bonus + 0.3 / (1 + position) + 0.4 / (1 + passageRank);
-      const asked = bonus > 0 && (matched > 0 || questionTerms.size === 0) ? MIN_COVERAGE : 0;
-      scored.push({ text, passage, passageRank, position, score, coverage: coverage + asked, terms });
-    });
-  });
+  const ownTerms = new Set(questionTerms(input.question, input.language));
+  const allTerms = new Set([...ownTerms, ...questionTerms(input.retrievalText, input.language)]);
+  const intents = askedIntents(input.question);
+  if (allTerms.size === 0 && intents.length === 0) return [];
+  const candidates = collectCandidates(input.passages, input.language);
+  const idf = rarity(allTerms, candidates);
+  const weightOf = (term: string) => idf.get(term)! * (ownTerms.has(term) ? 1 : 0.6);
+  let total = 0;
+  for (const term of allTerms) total += weightOf(term);
+  const scored: (ScoredSentence & { candidate: Candidate })[] = [];
+  for (const candidate of candidates) {
+    const held = intents.filter((intent) => intent.holds(candidate.text));
+    let found = 0;
+    let inText = 0;
+    let plainMatch = false;
+    for (const term of allTerms) {
+      const weight = weightOf(term);
+      if (candidate.terms.has(term)) [found, inText, plainMatch] = [found + weight, inText + weight, true];
+      else if (held.some((intent) => intent.cueTerms.has(term))) [found, inText] = [found + weight, inText + weight];
+      else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
+    }
+    const bonus = held.reduce((sum, intent) => sum + intent.bonus, 0);
+    if (found === 0 && bonus === 0) continue;
+    let coverage = total > 0 ? found / total : 0;
+    if (held.length > 0 && (plainMatch || allTerms.size === 0)) coverage += ASKED_BOOST;
+    if (allTerms.size === 0 && held.length > 0) coverage = Math.max(coverage, MIN_COVERAGE);
+    const textShare = total > 0 ? inText / total : 0;
+    const score = 2 * textShare + coverage + bonus + 0.3 / (1 + candidate.position) + 0.4 / (1 + candidate.passageRank);
+    scored.push({ text: candidate.text, passage: candidate.passage, passageRank: candidate.passageRank, position: candidate.position, score, coverage, terms: candidate.terms, candidate });
+  }
   scored.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.position - b.position);
   const best = scored[0];
   if (!best || best.coverage < MIN_COVERAGE) return [];
   const chosen: ScoredSentence[] = [];
+  const taken = new Map<Passage, Set<number>>();
   for (const sentence of scored) {
     if (chosen.length >= MAX_SENTENCES[input.tone]) break;
-    if (sentence.score < best.score * (input.tone === 'concise' ? 0.8 : 0.5)) break;
+    if (sentence.score < best.score * (input.tone === 'concise' ? 0.8 : 0.5) || sentence.coverage < MIN_COVERAGE * 0.75) break;
+    const used = taken.get(sentence.passage) ?? new Set<number>();
+    if (used.has(sentence.position)) continue;
     if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) continue;
-    chosen.push(sentence);
+    const { text, positions } = withContext(sentence.candidate.sentences, sentence.position, used);
+    for (const position of positions) used.add(position);
+    taken.set(sentence.passage, used);
+    chosen.push({ text, passage: sentence.passage, passageRank: sentence.passageRank, position: positions[0]!, score: sentence.score, coverage: sentence.coverage, terms: sentence.terms });
   }
   // Read in page order: the best passage first, each passage's sentences as written.
   return chosen.sort((a, b) => a.passageRank - b.passageRank || a.position - b.position);

@@ -33,8 +33,8 @@ function stemWord(word: string): string {
  * Matching keys of a text: stemmed words without stop words; for Chinese and Japanese, which
  * have no spaces, overlapping character pairs.
  */
-export function textTerms(text: string, language?: Language): string[] {
-  const stop = (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
+export function textTerms(text: string, language?: Language, options: { keepStopWords?: boolean } = {}): string[] {
+  const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
   const terms: string[] = [];
   for (const word of foldText(text).match(WORD) ?? []) {
     if (CJK.test(word)) {
@@ -43,7 +43,7 @@ export function textTerms(text: string, language?: Language): string[] {
       for (let i = 0; i + 1 < chars.length; i += 1) terms.push(chars[i]! + chars[i + 1]!);
       continue;
     }
-    if (stop.has(word) || ALL_STOP_WORDS.has(word) && word.length <= 3) continue;
+    if (stop.has(word) || !options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3) continue;
     if (word.length < 2 && !/\d/.test(word)) continue;
     terms.push(stemWord(word));
   }

@@ -1,0 +1,95 @@
+import type { Language } from '@siteline/contract';
+import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
+import { textTerms } from './text-tools.ts';
+
+/**
+ * Words that shape a question without naming what it is about ("what's", "can I", "tell me"):
+ * they must not count toward how much of the question a sentence covers.
+ */
+const QUESTION_FILLER: Partial<Record<Language, string>> = {
+  en: "what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something",
+  es: 'qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
+  fr: 'que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
+  de: 'was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
+  it: 'cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
+  pt: 'que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
+  ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу',
+  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا',
+  hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं',
+};
+
+/** Stemmed filler of every language: a question may be written in another language than the site. */
+const FILLER_TERMS = new Set(Object.values(QUESTION_FILLER).flatMap((words) => textTerms(words ?? '', undefined, { keepStopWords: true })));
+
+/** The question's content terms: stemmed words without stop words and question filler. */
+export function questionTerms(text: string, language: Language): string[] {
+  return textTerms(text, language).filter((term) => !FILLER_TERMS.has(term));
+}
+
+const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
+const WEEKDAY = /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
+const NUMBER = /\d/;
+// A house number next to a street word, or a postcode shape; in any of the 12 languages.
+const STREET = /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+const AVAILABILITY = /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
+
+export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability';
+
+interface Intent {
+  name: IntentName;
+  /** The question asks for this kind of fact. */
+  asked: RegExp;
+  /** Question words that a sentence holding the fact answers even without repeating them. */
+  cues: string;
+  /** The sentence holds this kind of fact. */
+  holds: (sentence: string) => boolean;
+  bonus: number;
+}
+
+const INTENTS: Intent[] = [
+  { name: 'price', asked: PRICE_WORDS, cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит', holds: (s) => AMOUNT.test(s), bonus: 1.5 },
+  { name: 'time', asked: TIME_WORDS, cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт', holds: (s) => CLOCK.test(s) || WEEKDAY.test(s), bonus: 1.2 },
+  { name: 'quantity', asked: new RegExp(`${QUANTITY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'), cues: 'long many soon much', holds: (s) => NUMBER.test(s), bonus: 0.8 },
+  {
+    name: 'address',
+    asked: /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
+    cues: 'located location address directions find ubicados dirección adresse situés befinden standort indirizzo endereço localizados адрес находитесь',
+    holds: (s) => STREET.test(s), bonus: 1.5,
+  },
+  {
+    name: 'phone',
+    asked: /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон|позвонить)(?!\p{L})|電話|전화|电话|هاتف|اتصال|फ़ोन|फोन/iu,
+    cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить',
+    holds: (s) => PHONE.test(s), bonus: 1.5,
+  },
+  {
+    name: 'email',
+    asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт[аы]|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
+    cues: 'email emails mail correo courriel posta почта',
+    holds: (s) => EMAIL.test(s), bonus: 1.2,
+  },
+  {
+    name: 'availability',
+    asked: /(?<!\p{L})(in stock|stock|available|availability|sold out|disponible|disponibles|agotado|verfügbar|lieferbar|vorrätig|disponibile|disponível|в наличии|наличии)(?!\p{L})|在庫|재고|库存|有货|متوفر|उपलब्ध/iu,
+    cues: 'stock available availability sold disponible agotado verfügbar lieferbar disponibile disponível наличии',
+    holds: (s) => AVAILABILITY.test(s), bonus: 1.2,
+  },
+];
+
+const INTENT_CUES = new Map(INTENTS.map((intent) => [intent.name, new Set(textTerms(intent.cues, undefined, { keepStopWords: true }))]));
+
+export interface AskedIntent {
+  name: IntentName;
+  cueTerms: Set<string>;
+  holds: (sentence: string) => boolean;
+  bonus: number;
+}
+
+/** The kinds of fact a question asks for (an amount, a time, an address, ...). */
+export function askedIntents(question: string): AskedIntent[] {
+  return INTENTS.filter((intent) => intent.asked.test(question))
+    .map((intent) => ({ name: intent.name, cueTerms: INTENT_CUES.get(intent.name)!, holds: intent.holds, bonus: intent.bonus }));
+}

@@ -1,0 +1,36 @@
+// Sentences that cannot stand alone: one that opens with a pronoun needs the sentence it points
+// back to; a heading, a line ending in a colon or a table's header row needs the items under it.
+const ANAPHORA = /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|ils|elles|il|elle|cela|ceci|sie|er|es|dies|diese|loro|lui|lei|questo|eles|elas|ele|ela|isso|они|он|она|оно|это)(?!\p{L})/iu;
+const LIST_ITEM = /^(?:[-•*·]|\d+[.)])\s|\s\|\s/u;
+const MAX_ITEMS = 6;
+
+function isHeadingLike(sentence: string): boolean {
+  if (/[:：]$/.test(sentence)) return true;
+  if (/\s\|\s/.test(sentence) && !/\d/.test(sentence)) return true;
+  return !/[.!?。！？؟।]$/.test(sentence) && sentence.split(/\s+/).length <= 6 && !LIST_ITEM.test(sentence);
+}
+
+/**
+ * The sentence with what it needs to be understood: the previous sentence when it opens with a
+ * pronoun ("They met in Boston" after "... founded by A and B."), the list items or table rows
+ * under it when it is only a heading. `sentences` are the passage's sentences in order.
+ */
+export function withContext(sentences: readonly string[], position: number, taken: ReadonlySet<number>): { text: string; positions: number[] } {
+  const sentence = sentences[position]!;
+  if (position > 0 && ANAPHORA.test(sentence) && !taken.has(position - 1)) {
+    return { text: `${sentences[position - 1]} ${sentence}`, positions: [position - 1, position] };
+  }
+  if (!isHeadingLike(sentence)) return { text: sentence, positions: [position] };
+  const items: string[] = [];
+  const positions = [position];
+  for (let next = position + 1; next < sentences.length && items.length < MAX_ITEMS; next += 1) {
+    const candidate = sentences[next]!;
+    if (taken.has(next)) break;
+    if (!LIST_ITEM.test(candidate) && !(isHeadingLike(candidate) && items.length === 0)) break;
+    items.push(candidate);
+    positions.push(next);
+  }
+  if (items.length === 0) return { text: sentence, positions };
+  const head = /[:：]$/.test(sentence) ? sentence : `${sentence}:`;
+  return { text: `${head} ${items.join('; ')}`, positions };
+}
