@@ -30,6 +30,7 @@ const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
 const WEEKDAY = /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
 const NUMBER = /\d/;
+const FREQUENCY_WORDS = /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
 // A house number next to a street word, or a postcode shape; in any of the 12 languages.
 const STREET = /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
@@ -52,7 +53,7 @@ interface Intent {
 const INTENTS: Intent[] = [
   { name: 'price', asked: PRICE_WORDS, cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит', holds: (s) => AMOUNT.test(s), bonus: 1.5 },
   { name: 'time', asked: TIME_WORDS, cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт', holds: (s) => CLOCK.test(s) || WEEKDAY.test(s), bonus: 1.2 },
-  { name: 'quantity', asked: new RegExp(`${QUANTITY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'), cues: 'long many soon much', holds: (s) => NUMBER.test(s), bonus: 0.8 },
+  { name: 'quantity', asked: new RegExp(`${QUANTITY_WORDS.source}|${FREQUENCY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'), cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто', holds: (s) => NUMBER.test(s), bonus: 0.8 },
   {
     name: 'address',
     asked: /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,

@@ -72,13 +72,16 @@ function rarity(terms: Set<string>, candidates: Candidate[]): Map<string, number
   return weights;
 }
 
+export interface SelectInput { question: string; retrievalText: string; passages: Passage[]; language: Language; tone: Tone }
+type Scored = ScoredSentence & { candidate: Candidate };
+
 /**
- * The sentences that answer the question best: its rarer words weigh most (in the page title or
- * headings they count for less than in the sentence), early position and better-ranked passages
- * help, and amounts, times, addresses, phone numbers, emails or availability win when the
- * question asks for them. Empty when nothing is relevant enough to quote.
+ * Every candidate sentence scored, best first: the question's rarer words weigh most (in the page
+ * title or headings they count for less than in the sentence), early position and better-ranked
+ * passages help, and amounts, times, addresses, phone numbers, emails or availability win when
+ * the question asks for them.
  */
-export function selectSentences(input: { question: string; retrievalText: string; passages: Passage[]; language: Language; tone: Tone }): ScoredSentence[] {
+export function scoreSentences(input: SelectInput): Scored[] {
   const ownTerms = new Set(questionTerms(input.question, input.language));
   const allTerms = new Set([...ownTerms, ...questionTerms(input.retrievalText, input.language)]);
   const intents = askedIntents(input.question);
@@ -88,7 +91,7 @@ export function selectSentences(input: { question: string; retrievalText: string
   const weightOf = (term: string) => idf.get(term)! * (ownTerms.has(term) ? 1 : 0.6);
   let total = 0;
   for (const term of allTerms) total += weightOf(term);
-  const scored: (ScoredSentence & { candidate: Candidate })[] = [];
+  const scored: Scored[] = [];
   for (const candidate of candidates) {
     const held = intents.filter((intent) => intent.holds(candidate.text));
     let found = 0;
@@ -109,7 +112,12 @@ export function selectSentences(input: { question: string; retrievalText: string
     const score = 2 * textShare + coverage + bonus + 0.3 / (1 + candidate.position) + 0.4 / (1 + candidate.passageRank);
     scored.push({ text: candidate.text, passage: candidate.passage, passageRank: candidate.passageRank, position: candidate.position, score, coverage, terms: candidate.terms, candidate });
   }
-  scored.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.position - b.position);
+  return scored.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.position - b.position);
+}
+
+/** The sentences that answer the question best, with the context they need; empty when nothing is relevant enough to quote. */
+export function selectSentences(input: SelectInput): ScoredSentence[] {
+  const scored = scoreSentences(input);
   const best = scored[0];
   if (!best || best.coverage < MIN_COVERAGE) return [];
   const chosen: ScoredSentence[] = [];

@@ -13,6 +13,8 @@ const SAMPLE_SIZE = 600;
 const INDEX_PAIR_MAX_FREQ = 0.05;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
+/** One page fills at most this many of the returned passages, so one long page cannot crowd out the rest. */
+const PER_PAGE = 2;
 
 /**
  * 'index' asks the GIN index, whose cost grows with how many chunks (of all assistants) hold the
@@ -64,11 +66,14 @@ function buildRankSql(termCount: number, methods: Probe['method'][]): string {
   // $1 assistant, $2 any-word query, $3 limit, then per term: query, title query, idf; then per probe: query, limit.
   const termParam = (i: number, k: number) => `$${4 + i * 3 + k}`;
   const probeParam = (i: number, k: number) => `$${4 + termCount * 3 + i * 2 + k}`;
-  const score = [
+  // A chunk holding more of the question's distinct words is worth more than one repeating a
+  // single word in its title: the sum is scaled by the share of words matched.
+  const matched = Array.from({ length: termCount }, (_, i) => `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN 1 ELSE 0 END)`).join(' + ');
+  const score = `(${[
     `0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1)`,
     ...Array.from({ length: termCount }, (_, i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
-  ].join('\n      + ');
+  ].join('\n      + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
   // The index probe hides its query from the planner (an InitPlan) so it never prefers a seq scan
   // that would walk other assistants' rows; the sample walks this assistant's btree range only.
   const probes = methods.map((method, i) => method === 'index'
@@ -115,8 +120,26 @@ export async function searchLexical(
   const terms = await readTermStats(exec, input.assistantId, input.config, input.text);
   if (terms.length === 0) return [];
   const { probes, common } = buildProbes(terms);
-  const found = probes.length > 0 ? await rankProbes(exec, input.assistantId, terms, probes, input.limit) : [];
-  if (found.length > 0 || common.length === 0) return found;
+  const wide = input.limit * 3;
+  const found = probes.length > 0 ? await rankProbes(exec, input.assistantId, terms, probes, wide) : [];
+  if (found.length > 0 || common.length === 0) return spreadOverPages(found, input.limit);
   // The common words are rare in the sample, so the index lists for them together are short.
-  return rankProbes(exec, input.assistantId, terms, [{ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'index' }], input.limit);
+  return spreadOverPages(await rankProbes(exec, input.assistantId, terms, [{ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'index' }], wide), input.limit);
+}
+
+/** The best passages, at most PER_PAGE from one page while other pages have candidates left. */
+export function spreadOverPages(ranked: readonly Passage[], limit: number): Passage[] {
+  const perPage = new Map<string, number>();
+  const kept: Passage[] = [];
+  const spare: Passage[] = [];
+  for (const passage of ranked) {
+    const count = perPage.get(passage.pageUrl) ?? 0;
+    if (count < PER_PAGE) {
+      perPage.set(passage.pageUrl, count + 1);
+      kept.push(passage);
+    } else spare.push(passage);
+  }
+  // Keep the ranking order; the crowded-out passages only fill what is left.
+  const chosen = new Set([...kept.slice(0, limit), ...spare.slice(0, Math.max(0, limit - kept.length))]);
+  return ranked.filter((passage) => chosen.has(passage));
 }

@@ -14,6 +14,9 @@ const BACK_REFERENCES = new Set([
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+// A question opening with "and", "also" or "what about" continues the conversation.
+const CONTINUATION = /^(?:and|also|plus|what about|how about|y|también|et|aussi|und|auch|e|anche|também|и|а|ещё|а как|و|और)(?![\p{L}-])|^(?:それで|あと|그리고|那|还有)/iu;
+
 function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];
 }
@@ -25,6 +28,7 @@ export function isFollowUpQuestion(question: string): boolean {
   // Scripts without spaces give one long token; judge those by length instead.
   if (tokens.length === 1 && tokens[0]!.length > 12) return false;
   if (tokens.length <= 3) return true;
+  if (CONTINUATION.test(question.trim())) return true;
   // "it" also appears in complete questions ("how long does it take?"): only a question with few
   // words of substance around the back-reference leans on earlier turns.
   const substantial = tokens.filter((token) => token.length >= 4 && !BACK_REFERENCES.has(token)).length;
