@@ -18,12 +18,43 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं',
 };
 
+// Words a site and a visitor use for the same thing; matched as one.
+const SAME_MEANING = [
+  'found founded founder start started establish established launch launched', 'company business firm',
+  'buy purchase', 'job jobs career careers vacancy vacancies hiring',
+  'fundada fundó empresa negocio', 'fondée fondé entreprise société', 'gegründet gründete unternehmen firma',
+  'fondata fondato azienda', 'fundada fundou empresa negócio', 'основана основал компания фирма',
+];
+const CANONICAL = new Map<string, string>();
+for (const group of SAME_MEANING) {
+  const terms = textTerms(group, undefined, { keepStopWords: true });
+  for (const term of terms) if (!CANONICAL.has(term)) CANONICAL.set(term, terms[0]!);
+}
+
+/** A term with its same-meaning words folded into one ("started" and "founded" meet). */
+export function canonicalTerm(term: string): string {
+  return CANONICAL.get(term) ?? term;
+}
+
+/**
+ * Words in brackets restate the words before them ("product code (SKU)"): a sentence holding
+ * the bracketed word also answers those before it. Maps each earlier term to its restatements.
+ */
+export function restatedTerms(question: string, language: Language): Map<string, Set<string>> {
+  const restated = new Map<string, Set<string>>();
+  for (const match of question.matchAll(/([^()]*?)\(([^()]+)\)/g)) {
+    const inner = new Set(questionTerms(match[2]!, language));
+    for (const term of questionTerms(match[1]!, language).slice(-2)) if (inner.size > 0 && !inner.has(term)) restated.set(term, inner);
+  }
+  return restated;
+}
+
 /** Stemmed filler of every language: a question may be written in another language than the site. */
 const FILLER_TERMS = new Set(Object.values(QUESTION_FILLER).flatMap((words) => textTerms(words ?? '', undefined, { keepStopWords: true })));
 
 /** The question's content terms: stemmed words without stop words and question filler. */
 export function questionTerms(text: string, language: Language): string[] {
-  return textTerms(text, language).filter((term) => !FILLER_TERMS.has(term));
+  return textTerms(text, language).filter((term) => !FILLER_TERMS.has(term)).map(canonicalTerm);
 }
 
 const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
@@ -35,9 +66,11 @@ const FREQUENCY_WORDS = /(?<!\p{L})(how often|frequency|con qué frecuencia|cada
 const STREET = /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+// A person named after "by", a founder's or owner's title: "founded in 2014 by Maya Okafor".
+const PERSON = /(?:(?<!\p{L})(?:by|von|par|por|da|de|от)\s+|(?<!\p{L})(?:founders?|owners?|ceo|director|manager|head)(?!\p{L})[^.!?]{0,40}?)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 const AVAILABILITY = /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
-export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability';
+export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability' | 'person';
 
 interface Intent {
   name: IntentName;
@@ -77,6 +110,11 @@ const INTENTS: Intent[] = [
     asked: /(?<!\p{L})(in stock|stock|available|availability|sold out|disponible|disponibles|agotado|verfügbar|lieferbar|vorrätig|disponibile|disponível|в наличии|наличии)(?!\p{L})|在庫|재고|库存|有货|متوفر|उपलब्ध/iu,
     cues: 'stock available availability sold disponible agotado verfügbar lieferbar disponibile disponível наличии',
     holds: (s) => AVAILABILITY.test(s), bonus: 1.2,
+  },
+  {
+    name: 'person',
+    asked: /(?<!\p{L})(who|whom|quién|quiénes|wer|chi|quem|кто)(?!\p{L})|誰|누가|谁|من هو|من هي|من هم|कौन/iu,
+    cues: '', holds: (s) => PERSON.test(s), bonus: 1,
   },
 ];
 

@@ -2,7 +2,7 @@ import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
-import { askedIntents, questionTerms } from './question-intents.ts';
+import { askedIntents, canonicalTerm, questionTerms, restatedTerms } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
@@ -34,6 +34,8 @@ interface Candidate {
 const MIN_COVERAGE = 0.4;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
 const ASKED_BOOST = 0.2;
+/** A sentence from a second page is added when it scores at least this share of the best. */
+const OTHER_PAGE_SHARE = 0.4;
 const MAX_SENTENCES: Record<Tone, number> = { concise: 2, helpful: 3, creative: 3, encouraging: 3, analytical: 4, detailed: 5 };
 
 function jaccard(a: Set<string>, b: Set<string>): number {
@@ -51,11 +53,11 @@ function initialisms(text: string): string[] {
 function collectCandidates(passages: Passage[], language: Language): Candidate[] {
   const candidates: Candidate[] = [];
   passages.forEach((passage, passageRank) => {
-    const titleTerms = new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language));
+    const titleTerms = new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm));
     const sentences = splitSentences(passage.content);
     sentences.forEach((text, position) => {
       if (looksLikeInstructions(text)) return;
-      const terms = new Set([...textTerms(text, language), ...initialisms(text)]);
+      const terms = new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]);
       candidates.push({ text, passage, passageRank, position, sentences, terms, titleTerms });
     });
   });
@@ -85,6 +87,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   const ownTerms = new Set(questionTerms(input.question, input.language));
   const allTerms = new Set([...ownTerms, ...questionTerms(input.retrievalText, input.language)]);
   const intents = askedIntents(input.question);
+  const restated = restatedTerms(input.question, input.language);
   if (allTerms.size === 0 && intents.length === 0) return [];
   const candidates = collectCandidates(input.passages, input.language);
   const idf = rarity(allTerms, candidates);
@@ -100,7 +103,9 @@ export function scoreSentences(input: SelectInput): Scored[] {
     for (const term of allTerms) {
       const weight = weightOf(term);
       if (candidate.terms.has(term)) [found, inText, plainMatch] = [found + weight, inText + weight, true];
-      else if (held.some((intent) => intent.cueTerms.has(term))) [found, inText] = [found + weight, inText + weight];
+      else if (held.some((intent) => intent.cueTerms.has(term)) || [...restated.get(term) ?? []].some((other) => candidate.terms.has(other))) {
+        [found, inText] = [found + weight, inText + weight];
+      }
       else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
     }
     const bonus = held.reduce((sum, intent) => sum + intent.bonus, 0);
@@ -132,6 +137,16 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     for (const position of positions) used.add(position);
     taken.set(sentence.passage, used);
     chosen.push({ text, passage: sentence.passage, passageRank: sentence.passageRank, position: positions[0]!, score: sentence.score, coverage: sentence.coverage, terms: sentence.terms });
+  }
+  // When one page gave every sentence, the best sentence of another page that covers the question
+  // as well may hold what the first did not (a policy page that only points at the terms page).
+  const pages = new Set(chosen.map((sentence) => sentence.passage.pageUrl));
+  if (pages.size === 1 && chosen.length < MAX_SENTENCES[input.tone] && input.tone !== 'concise') {
+    const other = scored.find((sentence) => !pages.has(sentence.passage.pageUrl) && sentence.coverage >= MIN_COVERAGE && sentence.score >= best.score * OTHER_PAGE_SHARE);
+    if (other) {
+      const { text, positions } = withContext(other.candidate.sentences, other.position, new Set());
+      chosen.push({ text, passage: other.passage, passageRank: other.passageRank, position: positions[0]!, score: other.score, coverage: other.coverage, terms: other.terms });
+    }
   }
   // Read in page order: the best passage first, each passage's sentences as written.
   return chosen.sort((a, b) => a.passageRank - b.passageRank || a.position - b.position);
