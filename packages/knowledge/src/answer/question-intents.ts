@@ -20,7 +20,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
 
 // Words a site and a visitor use for the same thing; matched as one.
 const SAME_MEANING = [
-  'found founded founder start started establish established launch launched', 'company business firm',
+  'found founded founder start started establish established launch launched', 'company firm',
   'buy purchase', 'job jobs career careers vacancy vacancies hiring',
   'fundada fundó empresa negocio', 'fondée fondé entreprise société', 'gegründet gründete unternehmen firma',
   'fondata fondato azienda', 'fundada fundou empresa negócio', 'основана основал компания фирма',

@@ -6,8 +6,10 @@ const MAX_ITEMS = 6;
 
 function isHeadingLike(sentence: string): boolean {
   if (/[:：]$/.test(sentence)) return true;
-  if (/\s\|\s/.test(sentence) && !/\d/.test(sentence)) return true;
-  return !/[.!?。！？؟।]$/.test(sentence) && sentence.split(/\s+/).length <= 6 && !LIST_ITEM.test(sentence);
+  if (/\d/.test(sentence)) return false;
+  if (/\s\|\s/.test(sentence)) return true;
+  // "Brand: Harbor & Vine" is a fact with its label, not a heading.
+  return !/[.!?。！？؟।:：]/.test(sentence) && sentence.split(/\s+/).length <= 6 && !LIST_ITEM.test(sentence);
 }
 
 /**
@@ -26,7 +28,7 @@ export function withContext(sentences: readonly string[], position: number, take
   for (let next = position + 1; next < sentences.length && items.length < MAX_ITEMS; next += 1) {
     const candidate = sentences[next]!;
     if (taken.has(next)) break;
-    if (!LIST_ITEM.test(candidate) && !(isHeadingLike(candidate) && items.length === 0)) break;
+    if (!LIST_ITEM.test(candidate)) break;
     items.push(candidate);
     positions.push(next);
   }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Tone } from './answer-engine.ts';
+import { makePassage } from './answer-fixtures.ts';
+import { selectSentences } from './select-sentences.ts';
+import type { Passage } from '../retrieve/index.ts';
+
+function pick(question: string, passages: Passage[], tone: Tone = 'helpful', retrievalText = question): string[] {
+  return selectSentences({ question, retrievalText, passages, language: 'en', tone }).map((sentence) => sentence.text);
+}
+
+const CONTACT = makePassage('Contact us', '- Email: hello@shop.test\n- Phone: (207) 555-0143\n- Customer care hours: Monday to Friday, 9:00 am – 5:00 pm.');
+const VISIT = makePassage('Visit us', 'Our roastery has a tasting bar and forty seats.\n218 Commercial Street, Portland, ME 04101\nParking is free after six.');
+
+describe('selectSentences', () => {
+  it('does not count question words as words to find', () => {
+    expect(pick('whats your phone number', [CONTACT, VISIT])[0]).toBe('- Phone: (207) 555-0143');
+  });
+
+  it('answers "where are you located?" with the sentence holding an address', () => {
+    expect(pick('Where are you located?', [VISIT, CONTACT])).toContain('218 Commercial Street, Portland, ME 04101');
+  });
+
+  it('answers an email question with the sentence holding an email address', () => {
+    expect(pick('Which email should I write to?', [VISIT, CONTACT])[0]).toBe('- Email: hello@shop.test');
+  });
+
+  it('answers a stock question with the availability line', () => {
+    const product = makePassage('Guatemala Huehuetenango', 'Price: $17.00\nOrigin: Guatemala\nAvailability: Out of stock, the new harvest is expected back in January 2027');
+    expect(pick('is the guatemala coffee in stock?', [product]).join(' ')).toContain('January 2027');
+  });
+
+  it('lets the rare word decide: a question whose distinctive word is nowhere gets no answer', () => {
+    const menu = makePassage('Menu', 'Our coffee is roasted every Monday. Every coffee drink can be made with oat milk. We sell coffee beans by the bag.');
+    expect(pick('Do you sell coffee grinders with ceramic burrs?', [menu])).toEqual([]);
+    expect(pick('Can I get oat milk in my coffee?', [menu])[0]).toBe('Every coffee drink can be made with oat milk.');
+  });
+
+  it('names who founded the business for a "who started" question', () => {
+    const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
+    expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');
+  });
+
+  it('brings the sentence a pronoun points back to', () => {
+    const story = makePassage('Our story', 'Brewline was set up in 2014 by two friends, Ana Silva and Tom Berg. They opened their first café in a rented garage in Lisbon.');
+    expect(pick('Where was the first café opened?', [story])[0]).toBe('Brewline was set up in 2014 by two friends, Ana Silva and Tom Berg. They opened their first café in a rented garage in Lisbon.');
+  });
+
+  it('brings the rows under a heading or table header that matched', () => {
+    const plans = makePassage('Subscriptions', 'Subscription plans\nPlan | What you get | Price\nSolo | One bag | $16.00\nDuo | Two bags | $30.00\n\nPause any time from your account.');
+    const answer = pick('What subscription plans do you offer?', [plans]).join(' ');
+    expect(answer).toContain('Solo | One bag | $16.00');
+    expect(answer).toContain('Duo | Two bags | $30.00');
+  });
+
+  it('takes words in brackets as a restatement of the words before them', () => {
+    const product = makePassage('Harbor Blend', 'Product: Harbor Blend\nPrice: 15.00 USD\nSKU: HV-BLD-HAR-12\nBrand: Harbor & Vine');
+    expect(pick("What's the product code (SKU) of the Harbor Blend?", [product])).toContain('SKU: HV-BLD-HAR-12');
+  });
+
+  it('matches an abbreviation with the capitalised words it stands for', () => {
+    const rates = makePassage('International shipping', 'Canada | 6–10 business days | $14.00\nUnited Kingdom | 7–14 business days | $24.00\nWe do not ship elsewhere.');
+    expect(pick('How much is shipping to the UK?', [rates], 'concise')).toEqual(['United Kingdom | 7–14 business days | $24.00']);
+  });
+
+  it('adds the best sentence of a second page when one page only points elsewhere', () => {
+    const terms = makePassage('Terms of service', 'Our returns policy is part of these terms.');
+    const returns = makePassage('Returns', 'Unopened coffee can be returned within 30 days of delivery for a full refund.');
+    const answer = pick("What's your return policy?", [terms, returns]).join(' ');
+    expect(answer).toContain('within 30 days');
+  });
+
+  it('weighs the previous question less than the follow-up itself', () => {
+    const refunds = makePassage('Refunds', 'Refunds go back to your card within 5 business days of us receiving your return. Returns are accepted within 30 days.');
+    const answer = pick('and how long until I get my money back?', [refunds], 'helpful', "and how long until I get my money back? \n What's your return policy?");
+    expect(answer[0]).toContain('5 business days');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { withContext } from './sentence-context.ts';
+
+describe('withContext', () => {
+  it('puts the previous sentence before one that opens with a pronoun', () => {
+    const sentences = ['Brewline was founded by Ana Silva.', 'She roasted in a garage.', 'We moved in 2020.'];
+    expect(withContext(sentences, 1, new Set()).text).toBe('Brewline was founded by Ana Silva. She roasted in a garage.');
+    expect(withContext(sentences, 2, new Set()).text).toBe('We moved in 2020.');
+  });
+
+  it('does not repeat a previous sentence already quoted', () => {
+    const sentences = ['Brewline was founded by Ana Silva.', 'She roasted in a garage.'];
+    expect(withContext(sentences, 1, new Set([0])).text).toBe('She roasted in a garage.');
+  });
+
+  it('adds the list items under a heading line, and stops at the first line that is not an item', () => {
+    const sentences = ['You will need:', '- 22 g of coffee', '- 350 g of water', 'Then start the timer.'];
+    expect(withContext(sentences, 0, new Set())).toEqual({ text: 'You will need: - 22 g of coffee; - 350 g of water', positions: [0, 1, 2] });
+  });
+
+  it('adds the rows under a table header', () => {
+    const sentences = ['Plan | What you get | Price', 'Solo | One bag | $16.00', 'Duo | Two bags | $30.00'];
+    expect(withContext(sentences, 0, new Set()).text).toBe('Plan | What you get | Price: Solo | One bag | $16.00; Duo | Two bags | $30.00');
+  });
+
+  it('leaves a labelled fact as it is', () => {
+    const sentences = ['SKU: HV-BLD-HAR-12', 'Brand: Harbor & Vine'];
+    expect(withContext(sentences, 0, new Set()).text).toBe('SKU: HV-BLD-HAR-12');
+  });
+});
