@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.ts';
 import { STATIC_DIRS } from './static-dirs.ts';
 import { registerSseShutdown } from './http/sse.ts';
+import { registerConnectionDraining } from './http/drain-connections.ts';
 import { assistantsRoutes } from './features/assistants/assistants.routes.ts';
 import { createProgressRoute } from './features/assistants/create-progress.route.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -34,12 +35,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
-    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSseShutdown(app);
+  registerConnectionDraining(app);
 
   await app.register(fastifySwagger, {
     openapi: {

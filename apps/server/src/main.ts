@@ -1,3 +1,4 @@
+import { shutdownExtractionWorkers } from '@siteline/knowledge';
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closeContext, createContext, startBackgroundWork } from './create-context.ts';
@@ -20,6 +21,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await stopBackgroundWork();
+    await shutdownExtractionWorkers();
     await closeContext(ctx);
     app.log.info('shutdown complete');
     process.exit(0);
