@@ -32,5 +32,8 @@ describe('buildRetrievalQuery', () => {
     expect(isFollowUpQuestion('what about Mexico?')).toBe(true);
     expect(isFollowUpQuestion('Does it come in red?')).toBe(true);
     expect(isFollowUpQuestion('What are your opening hours on Sunday?')).toBe(false);
+    expect(isFollowUpQuestion('and how long until I get my money back?')).toBe(true);
+    expect(isFollowUpQuestion('Et combien de temps pour le remboursement complet ?')).toBe(true);
+    expect(isFollowUpQuestion('E-mail address for wholesale enquiries and catering requests?')).toBe(false);
   });
 });

@@ -139,3 +139,37 @@ describe('retrievePassages', () => {
     for (const language of ['ja', 'ko', 'zh', 'ar', 'hi']) expect(searchConfigFor(language)).toBe('simple');
   });
 });
+
+describe('retrievePassages ranking across pages', () => {
+  let db: PGlite;
+  let cafe: string;
+  const privacy = (heading: string, content: string): ChunkFixture => ({ url: 'https://cafe.test/privacy', pageTitle: 'Privacy policy', title: 'Privacy policy', headingPath: `Privacy policy > ${heading}`, content });
+
+  beforeAll(async () => {
+    db = await openMigratedPglite();
+    cafe = await createAssistant(db, 'en');
+    await insertChunks(db, cafe, 'en', [
+      privacy('Cookies', 'We use a cookie to keep your cart.'),
+      privacy('Payments', 'Card payments are processed by Stripe.'),
+      privacy('Sharing', 'We never sell your personal data.'),
+      privacy('Rights', 'Ask for a copy of your data at any time.'),
+      { url: 'https://cafe.test/returns', pageTitle: 'Returns & refunds', title: 'Returns & refunds', content: 'Unopened coffee can be returned within 30 days of delivery.' },
+      { url: 'https://cafe.test/guides/cold-brew', pageTitle: 'How to make cold brew', title: 'How to make cold brew', content: 'Cold brew is smooth and low in acidity.' },
+      { url: 'https://cafe.test/guides/cold-brew', pageTitle: 'How to make cold brew', title: 'How to make cold brew', headingPath: 'Steps', content: 'Stir the coffee into the water in a jar.' },
+      { url: 'https://cafe.test/careers', pageTitle: 'Careers', title: 'Careers', content: 'Barista, Vine Street Café: part-time, $17 per hour plus tips.' },
+      { url: 'https://cafe.test/blog/vine', pageTitle: 'Our second café', title: 'Our second café', content: 'The Vine Street café opened five years ago.' },
+    ]);
+  });
+  afterAll(async () => { await db.close(); });
+
+  it('lets no page fill the list while another page matches', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: cafe, language: 'en', question: "What's your return policy?", limit: 3 });
+    expect(passages.map((p) => p.pageUrl)).toContain('https://cafe.test/returns');
+    expect(passages.filter((p) => p.pageUrl === 'https://cafe.test/privacy').length).toBeLessThanOrEqual(2);
+  });
+
+  it('puts a chunk holding more of the question\'s words above one repeating a single word in its title', async () => {
+    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: cafe, language: 'en', question: 'how much do baristas make at vine street?' });
+    expect(passages[0]!.pageUrl).toBe('https://cafe.test/careers');
+  });
+});
