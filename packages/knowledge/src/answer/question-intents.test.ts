@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { askedIntents, canonicalTerm, questionTerms, restatedTerms } from './question-intents.ts';
+import { textTerms } from './text-tools.ts';
+
+const names = (question: string) => askedIntents(question).map((intent) => intent.name);
+
+describe('questionTerms', () => {
+  it('drops question words and filler in the 12 languages, keeping what the question is about', () => {
+    expect(questionTerms('whats your phone number', 'en')).toEqual(textTerms('phone number', 'en'));
+    expect(questionTerms('Where are you located?', 'en')).toEqual(textTerms('located', 'en'));
+    expect(questionTerms('¿Dónde están ustedes ubicados?', 'es')).toEqual(textTerms('están ubicados', 'es'));
+    expect(questionTerms('Quels sont vos horaires ?', 'fr')).toEqual(textTerms('horaires', 'fr'));
+    expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
+    expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
+  });
+
+  it('folds words that mean the same into one term', () => {
+    expect(canonicalTerm(questionTerms('founded', 'en')[0]!)).toBe(canonicalTerm(questionTerms('started', 'en')[0]!));
+    expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));
+  });
+});
+
+describe('askedIntents', () => {
+  it('recognises what kind of fact a question asks for', () => {
+    expect(names('Where are you located?')).toContain('address');
+    expect(names('¿Cuál es su dirección?')).toContain('address');
+    expect(names('whats your phone number')).toContain('phone');
+    expect(names('Quel est votre numéro de téléphone ?')).toContain('phone');
+    expect(names('Which email should I use?')).toContain('email');
+    expect(names('is the guatemala coffee in stock?')).toContain('availability');
+    expect(names('Ist der Kaffee lieferbar?')).toContain('availability');
+    expect(names('How often can a subscription be delivered?')).toContain('quantity');
+    expect(names('who started the company?')).toContain('person');
+    expect(names('How much is the grinder?')).toEqual(expect.arrayContaining(['price', 'quantity']));
+    expect(names('Do you sell laptops?')).toEqual([]);
+  });
+
+  it('knows the sentences that hold each kind of fact', () => {
+    const holds = (question: string, sentence: string) => askedIntents(question).some((intent) => intent.holds(sentence));
+    expect(holds('Where are you?', '218 Commercial Street, Portland, ME 04101')).toBe(true);
+    expect(holds('Where are you?', 'Calle Mayor 5, 28013 Madrid')).toBe(true);
+    expect(holds('Where are you?', 'Hauptstraße 12, 10115 Berlin')).toBe(true);
+    expect(holds('Where are you?', 'We love coffee.')).toBe(false);
+    expect(holds('What is your phone number?', 'Phone: (207) 555-0143')).toBe(true);
+    expect(holds('What is your phone number?', '+49 30 1234 5678')).toBe(true);
+    expect(holds('What is your phone number?', 'Open since 2014.')).toBe(false);
+    expect(holds('Which email?', 'Write to wholesale@shop.test')).toBe(true);
+    expect(holds('Is it in stock?', 'Availability: Out of stock, back in January')).toBe(true);
+    expect(holds('Who founded it?', 'It was founded in 2014 by Maya Okafor and Daniel Reyes.')).toBe(true);
+    expect(holds('Who founded it?', 'It was founded in 2014 in Portland.')).toBe(false);
+  });
+});
+
+describe('restatedTerms', () => {
+  it('takes bracketed words as restating the words before them', () => {
+    const restated = restatedTerms("What's the product code (SKU) of the blend?", 'en');
+    const [product, code] = textTerms('product code', 'en');
+    expect([...restated.keys()]).toEqual([product, code]);
+    expect([...restated.get(code!)!]).toEqual(['sku']);
+    expect(restatedTerms('What is the price?', 'en').size).toBe(0);
+  });
+});
