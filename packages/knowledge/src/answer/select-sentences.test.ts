@@ -74,4 +74,11 @@ describe('selectSentences', () => {
     const answer = pick('and how long until I get my money back?', [refunds], 'helpful', "and how long until I get my money back? \n What's your return policy?");
     expect(answer[0]).toContain('5 business days');
   });
+
+  it('gives short list items half the room of a sentence, so a recipe answer keeps every amount', () => {
+    const recipe = makePassage('Pour-over guide', '- Rinse the paper filter with hot water and discard the water.\n- 22 g of coffee, ground medium-fine\n- 350 g of water just off the boil\n- Add the coffee and pour 50 g of water to let it bloom for 45 seconds.\n- Pour the rest slowly until the scale reads 350 g.');
+    const answer = pick('How much coffee and water do I use for a pour over?', [recipe]).join(' ');
+    expect(answer).toContain('22 g of coffee');
+    expect(answer).toContain('350 g of water');
+  });
 });

@@ -3,7 +3,7 @@ import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, questionTerms, restatedTerms } from './question-intents.ts';
-import { withContext } from './sentence-context.ts';
+import { isShortItem, withContext } from './sentence-context.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
 export interface ScoredSentence {
@@ -127,8 +127,10 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   if (!best || best.coverage < MIN_COVERAGE) return [];
   const chosen: ScoredSentence[] = [];
   const taken = new Map<Passage, Set<number>>();
+  let room = MAX_SENTENCES[input.tone];
   for (const sentence of scored) {
-    if (chosen.length >= MAX_SENTENCES[input.tone]) break;
+    const cost = isShortItem(sentence.text) ? 0.5 : 1;
+    if (cost > room) break;
     if (sentence.score < best.score * (input.tone === 'concise' ? 0.8 : 0.5) || sentence.coverage < MIN_COVERAGE * 0.75) break;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) continue;
@@ -137,11 +139,12 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     for (const position of positions) used.add(position);
     taken.set(sentence.passage, used);
     chosen.push({ text, passage: sentence.passage, passageRank: sentence.passageRank, position: positions[0]!, score: sentence.score, coverage: sentence.coverage, terms: sentence.terms });
+    room -= text === sentence.text ? cost : 1;
   }
   // When one page gave every sentence, the best sentence of another page that covers the question
   // as well may hold what the first did not (a policy page that only points at the terms page).
   const pages = new Set(chosen.map((sentence) => sentence.passage.pageUrl));
-  if (pages.size === 1 && chosen.length < MAX_SENTENCES[input.tone] && input.tone !== 'concise') {
+  if (pages.size === 1 && room >= 1 && input.tone !== 'concise') {
     const other = scored.find((sentence) => !pages.has(sentence.passage.pageUrl) && sentence.coverage >= MIN_COVERAGE && sentence.score >= best.score * OTHER_PAGE_SHARE);
     if (other) {
       const { text, positions } = withContext(other.candidate.sentences, other.position, new Set());

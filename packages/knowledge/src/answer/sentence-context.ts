@@ -4,6 +4,11 @@ const ANAPHORA = /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|
 const LIST_ITEM = /^(?:[-•*·]|\d+[.)])\s|\s\|\s/u;
 const MAX_ITEMS = 6;
 
+/** A short list item or table row: it takes half the room of a sentence in an answer. */
+export function isShortItem(sentence: string): boolean {
+  return LIST_ITEM.test(sentence) && sentence.split(/\s+/).length <= 14;
+}
+
 function isHeadingLike(sentence: string): boolean {
   if (/[:：]$/.test(sentence)) return true;
   if (/\d/.test(sentence)) return false;
