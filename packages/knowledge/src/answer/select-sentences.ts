@@ -31,7 +31,7 @@ interface Candidate {
 }
 
 /** The smallest share of the question's meaning the best sentence must contain to be an answer. */
-const MIN_COVERAGE = 0.4;
+const MIN_COVERAGE = 0.34;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
 const ASKED_BOOST = 0.2;
 /** A sentence from a second page is added when it scores at least this share of the best. */
