@@ -131,7 +131,8 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   for (const sentence of scored) {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
     if (cost > room) break;
-    if (sentence.score < best.score * (input.tone === 'concise' ? 0.8 : 0.5) || sentence.coverage < MIN_COVERAGE * 0.75) break;
+    if (sentence.score < best.score * (input.tone === 'concise' ? 0.8 : 0.5)) break;
+    if (sentence.coverage < MIN_COVERAGE * 0.75) continue;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) continue;
     if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) continue;
