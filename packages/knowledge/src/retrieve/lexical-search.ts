@@ -120,7 +120,7 @@ export async function searchLexical(
   const terms = await readTermStats(exec, input.assistantId, input.config, input.text);
   if (terms.length === 0) return [];
   const { probes, common } = buildProbes(terms);
-  const wide = input.limit * 3;
+  const wide = input.limit * 2;
   const found = probes.length > 0 ? await rankProbes(exec, input.assistantId, terms, probes, wide) : [];
   if (found.length > 0 || common.length === 0) return spreadOverPages(found, input.limit);
   // The common words are rare in the sample, so the index lists for them together are short.
