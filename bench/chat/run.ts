@@ -1,6 +1,7 @@
 // bench/chat: autocannon against POST /api/chat/{id} with the built-in engine, on an assistant with
 // 10,000 indexed chunks, 50 connections. Run: npm run bench:chat
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,18 +48,26 @@ for (let start = 0; start < CHUNKS; start += 1000) {
 }
 await ctx.database.query('VACUUM ANALYZE chunks', []);
 
+const probeStart = performance.now();
+const probe = await fetch(`${base}/api/chat/${assistant.id}`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${assistant.apiKey}`, 'content-type': 'application/json' },
+  body: JSON.stringify({ message: 'How much does shipping to Canada cost?', sessionId: 'probe' }),
+});
+if (!probe.ok) throw new Error(`chat probe failed: ${probe.status} ${await probe.text()}`);
+console.log(`One question answered in ${(performance.now() - probeStart).toFixed(1)} ms: ${((await probe.json()) as { response: string }).response.slice(0, 120)}`);
+
 const bodies = generateQuestions(200).map((message, i) => JSON.stringify({ message, sessionId: `bench-visitor-${i % 50}` }));
 const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
-const run = (duration: number) =>
-  JSON.parse(
-    execFileSync(process.execPath, ['--import', 'tsx', loader, JSON.stringify({ url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey, bodies, connections: CONNECTIONS, duration })], {
-      encoding: 'utf8',
-      maxBuffer: 10 * 1024 * 1024,
-    }),
-  ) as { requestsPerSecond: number; p50: number; p90: number; p99: number; total: number; non2xx: number; errors: number };
+// The server lives in this process, so the load generator must run beside it, not block it.
+const run = async (duration: number) => {
+  const args = JSON.stringify({ url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey, bodies, connections: CONNECTIONS, duration });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', loader, args], { maxBuffer: 10 * 1024 * 1024 });
+  return JSON.parse(stdout) as { requestsPerSecond: number; p50: number; p90: number; p99: number; total: number; non2xx: number; errors: number };
+};
 
-run(3); // warm-up: JIT, caches, first conversations
-const result = run(DURATION_S);
+await run(3); // warm-up: JIT, caches, first conversations
+const result = await run(DURATION_S);
 console.log(
   JSON.stringify({ engine: ctx.database.kind, chunks: CHUNKS, connections: CONNECTIONS, durationSeconds: DURATION_S, ...result }, null, 2),
 );

@@ -7,6 +7,7 @@ import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { KeyCipher } from './lib/api-keys.ts';
 import type { ProgressBus } from './events/progress-bus.ts';
 import type { CrawlWorker } from './features/ingestion/crawl-worker.ts';
+import type { PassageCache } from './features/chat/passage-cache.ts';
 
 /** Everything a service needs, built once at start and handed to every use case. */
 export interface AppContext {
@@ -20,6 +21,7 @@ export interface AppContext {
   cipher: KeyCipher;
   progress: ProgressBus;
   answerEngine: AnswerEngine;
+  passageCache: PassageCache;
   /** Present in processes that run background jobs. */
   crawler?: CrawlWorker;
 }

@@ -10,6 +10,7 @@ import { createKeyCipher } from './lib/api-keys.ts';
 import { createMemoryProgressBus, createPostgresProgressBus } from './events/progress-bus.ts';
 import { startCrawlWorker } from './features/ingestion/crawl-worker.ts';
 import { startAutoScrapeScheduler } from './features/ingestion/auto-scrape-scheduler.ts';
+import { createPassageCache } from './features/chat/passage-cache.ts';
 
 /** Opens and migrates the database and wires the shared services. */
 export async function createContext(config: AppConfig, overrides: { database?: Database; log?: AppContext['log'] } = {}): Promise<AppContext> {
@@ -27,6 +28,7 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     log,
     cipher: createKeyCipher(appSecret),
     answerEngine: createAnswerEngine({ llm: config.llm }),
+    passageCache: createPassageCache(),
     progress:
       database.kind === 'postgres' && database.connectionString
         ? await createPostgresProgressBus(database.connectionString, database.pool!)

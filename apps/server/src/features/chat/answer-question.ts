@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Language, type Source } from '@siteline/contract';
-import { AnswerEngineError, retrievePassages } from '@siteline/knowledge';
+import { AnswerEngineError, buildRetrievalQuery, retrievePassages } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import type { AssistantRow } from '../assistants/assistants.queries.ts';
-import { incrementMonthlyCounter, readMonthlyCounters } from '../subscription/usage.queries.ts';
-import { findConversation, insertExchange, readRecentMessages, upsertConversation, type Channel } from './conversations.queries.ts';
+import { readMonthlyCounters } from '../subscription/usage.queries.ts';
+import { findConversation, readRecentMessages, recordExchange, upsertConversation, type Channel } from './conversations.queries.ts';
 
 const HISTORY_TURNS = 10;
 
@@ -40,19 +40,17 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   const history = stored.length > 0 ? stored : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
   params.onStart?.({ sessionId: conversation.sessionId, conversationId: conversation.id });
 
-  const passages = await retrievePassages(ctx.database.query, {
-    assistantId: assistant.id,
-    question: request.message,
-    history,
-    language: assistant.language as Language,
-  });
+  const language = assistant.language as Language;
+  const passages = await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
+    retrievePassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language }),
+  );
   const reply = ctx.answerEngine.answer({
     question: request.message,
     history,
     passages,
     assistant: {
       name: assistant.name,
-      language: assistant.language as Language,
+      language,
       multiLanguage: assistant.multiLanguage,
       personality: assistant.personality as never,
       tone: assistant.tone as never,
@@ -80,7 +78,9 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     throw error;
   }
   const answeredAt = new Date();
-  await insertExchange(ctx.db, conversation.id, {
+  await recordExchange(ctx.db, {
+    conversationId: conversation.id,
+    ownerId: owner.id,
     question: request.message,
     answer: response.trim(),
     sources,
@@ -88,6 +88,5 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     askedAt,
     answeredAt,
   });
-  await incrementMonthlyCounter(ctx.db, owner.id, 'messages');
   return { response: response.trim(), sessionId: conversation.sessionId, conversationId: conversation.id, timestamp: answeredAt.toISOString(), sources };
 }

@@ -43,22 +43,26 @@ export async function readRecentMessages(db: Db, conversationId: string, limit: 
   return rows.reverse();
 }
 
-/** Stores one question and its answer together. */
-export async function insertExchange(
+/**
+ * Stores one question and its answer, bumps the conversation and counts the message against the
+ * owner's month — one statement, so it is atomic and costs a single round trip on the hot path.
+ */
+export async function recordExchange(
   db: Db,
-  conversationId: string,
-  exchange: { question: string; answer: string; sources: Source[]; responseTimeMs: number; askedAt: Date; answeredAt: Date },
+  exchange: { conversationId: string; ownerId: string; question: string; answer: string; sources: Source[]; responseTimeMs: number; askedAt: Date; answeredAt: Date },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(messages).values([
-      { conversationId, role: 'user', content: exchange.question, createdAt: exchange.askedAt },
-      { conversationId, role: 'assistant', content: exchange.answer, sources: exchange.sources, responseTimeMs: exchange.responseTimeMs, createdAt: exchange.answeredAt },
-    ]);
-    await tx
-      .update(conversations)
-      .set({ messageCount: sql`${conversations.messageCount} + 2`, updatedAt: exchange.answeredAt })
-      .where(eq(conversations.id, conversationId));
-  });
+  const answeredAt = exchange.answeredAt.toISOString();
+  await db.execute(sql`
+    WITH stored AS (
+      INSERT INTO messages (conversation_id, role, content, sources, response_time_ms, created_at) VALUES
+        (${exchange.conversationId}, 'user', ${exchange.question}, '[]'::jsonb, NULL, ${exchange.askedAt.toISOString()}),
+        (${exchange.conversationId}, 'assistant', ${exchange.answer}, ${JSON.stringify(exchange.sources)}::jsonb, ${exchange.responseTimeMs}, ${answeredAt})
+      RETURNING 1
+    ), bumped AS (
+      UPDATE conversations SET message_count = message_count + 2, updated_at = ${answeredAt} WHERE id = ${exchange.conversationId} RETURNING 1
+    )
+    INSERT INTO usage_counters (user_id, period, messages) VALUES (${exchange.ownerId}, ${answeredAt.slice(0, 7)}, 1)
+    ON CONFLICT (user_id, period) DO UPDATE SET messages = usage_counters.messages + 1`);
 }
 
 export async function setConversationRating(db: Db, conversationId: string, rating: number): Promise<void> {

@@ -72,6 +72,7 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     const removed = isComplete ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
     // Retrieval plans by word frequency statistics; PGlite never gathers them on its own.
     await ctx.database.query('ANALYZE chunks', []);
+    ctx.passageCache.forget(assistant.id);
 
     await step('generating', 'Generating your AI assistant');
     const description = assistant.description || (await describeSite(ctx.db, assistant.id, assistant.websiteUrl, assistant.name));
