@@ -22,4 +22,8 @@ describe('renderFactsText opening hours', () => {
     expect(renderFactsText([cafe({ address: 'Berlin, DE' })], { clock: '12h' })).toContain('6:30 am – 6:00 pm');
     expect(readableHours('Tuesday 09:00-17:30 (2026-12-24)', '12h')).toBe('Tuesday 9:00 am – 5:30 pm (2026-12-24)');
   });
+
+  it('lists accepted payment methods when the facts carry them', () => {
+    expect(renderFactsText([{ type: 'CafeOrCoffeeShop', name: 'Harbor Café', paymentAccepted: 'Cash, Credit Card, Apple Pay' }])).toContain('Payment accepted: Cash, Credit Card, Apple Pay');
+  });
 });

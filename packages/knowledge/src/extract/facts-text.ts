@@ -3,7 +3,7 @@ type Json = Record<string, unknown>;
 const LABELS: Record<string, string> = {
   address: 'Address', telephone: 'Telephone', email: 'Email', url: 'Website', priceRange: 'Price range',
   description: 'Description', sku: 'SKU', brand: 'Brand', availability: 'Availability', startDate: 'Starts',
-  endDate: 'Ends', location: 'Location',
+  endDate: 'Ends', location: 'Location', paymentAccepted: 'Payment accepted', currenciesAccepted: 'Currencies accepted',
 };
 
 export interface FactsTextOptions {
