@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assistants, pages } from '../../db/schema.ts';
+import { assistants, pages, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
 export type AssistantRow = typeof assistants.$inferSelect;
@@ -23,8 +23,14 @@ export async function findAssistantById(db: Db, id: string): Promise<AssistantRo
   return row;
 }
 
-export async function findAssistantByKeyDigest(db: Db, digest: string): Promise<AssistantRow | undefined> {
-  const [row] = await db.select().from(assistants).where(eq(assistants.apiKeyDigest, digest)).limit(1);
+/** The assistant an API key belongs to, with its owner, in one query (the chat API's hot path). */
+export async function findAssistantByKeyDigest(db: Db, digest: string) {
+  const [row] = await db
+    .select({ assistant: assistants, owner: users })
+    .from(assistants)
+    .innerJoin(users, eq(users.id, assistants.userId))
+    .where(eq(assistants.apiKeyDigest, digest))
+    .limit(1);
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { authenticateToken, readBearerToken } from '../../auth/auth.plugin.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { digestApiKey } from '../../lib/api-keys.ts';
-import { findUserById, type UserRow } from '../auth/auth.queries.ts';
+import type { UserRow } from '../auth/auth.queries.ts';
 import { findAssistantByKeyDigest, findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
 import type { Channel } from './conversations.queries.ts';
 
@@ -26,11 +26,9 @@ export async function resolveChatAccess(
     if (!assistant) throw notFound('Assistant');
     return { assistant, owner: user, channel: 'dashboard' };
   }
-  const assistant = await findAssistantByKeyDigest(ctx.db, digestApiKey(token));
-  if (!assistant) throw new AppError('UNAUTHORIZED', 'Unauthorized: invalid API key');
+  const found = await findAssistantByKeyDigest(ctx.db, digestApiKey(token));
+  if (!found) throw new AppError('UNAUTHORIZED', 'Unauthorized: invalid API key');
   // A valid key of one assistant must not reveal whether another assistant id exists.
-  if (assistant.id !== assistantId) throw notFound('Assistant');
-  const owner = await findUserById(ctx.db, assistant.userId);
-  if (!owner) throw notFound('Assistant');
-  return { assistant, owner, channel: 'api' };
+  if (found.assistant.id !== assistantId) throw notFound('Assistant');
+  return { assistant: found.assistant, owner: found.owner, channel: 'api' };
 }
