@@ -81,4 +81,11 @@ describe('selectSentences', () => {
     expect(answer).toContain('22 g of coffee');
     expect(answer).toContain('350 g of water');
   });
+
+  it('works the same way in other languages', () => {
+    const contacto = makePassage('Contacto', 'Nuestro equipo responde en un día hábil.\nEstamos en Calle Mayor 5, 28013 Madrid.\nTeléfono: 91 555 01 43');
+    const ask = (question: string, language: 'es') => selectSentences({ question, retrievalText: question, passages: [contacto], language, tone: 'concise' }).map((s) => s.text);
+    expect(ask('¿Dónde están ubicados?', 'es')).toContain('Estamos en Calle Mayor 5, 28013 Madrid.');
+    expect(ask('¿Cuál es su número de teléfono?', 'es')).toContain('Teléfono: 91 555 01 43');
+  });
 });
