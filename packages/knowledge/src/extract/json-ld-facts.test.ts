@@ -10,6 +10,7 @@ ${ld({
     { '@type': 'WebSite', name: 'Site', potentialAction: { '@type': 'SearchAction' } },
     {
       '@type': 'Bakery', name: 'Sonnenbäckerei', telephone: '+49 30 123456', email: 'mailto:hallo@sonne.example',
+      paymentAccepted: 'Cash, EC-Karte', currenciesAccepted: 'EUR',
       address: { '@type': 'PostalAddress', streetAddress: 'Hauptstr. 1', postalCode: '10115', addressLocality: 'Berlin', addressCountry: 'DE' },
       openingHoursSpecification: [
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00:00', closes: '18:00:00' },
@@ -31,6 +32,7 @@ describe('JSON-LD facts', () => {
       {
         type: 'Bakery', name: 'Sonnenbäckerei', telephone: '+49 30 123456', email: 'hallo@sonne.example',
         address: 'Hauptstr. 1, 10115, Berlin, DE', openingHours: ['Monday-Friday 07:00-18:00', 'Saturday 08:00-13:00'],
+        paymentAccepted: 'Cash, EC-Karte', currenciesAccepted: 'EUR',
       },
       { type: 'Product', name: 'Roggenbrot', price: '4.50', currency: 'EUR', availability: 'InStock' },
       { type: 'FAQPage', questions: [{ question: 'Do you deliver?', answer: 'Yes, within Berlin.' }] },

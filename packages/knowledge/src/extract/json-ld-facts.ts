@@ -148,6 +148,7 @@ function toFact(node: Json): Json | null {
       type, name: text(node.name ?? node.legalName), description: text(node.description), address: address(node.address),
       telephone: text(node.telephone), email: text(node.email)?.replace(/^mailto:/, ''), url: text(node.url),
       priceRange: text(node.priceRange), openingHours: openingHours(node),
+      paymentAccepted: text(node.paymentAccepted), currenciesAccepted: text(node.currenciesAccepted),
     });
   }
   const name = text(node.name ?? node.headline);
