@@ -1,4 +1,4 @@
-import type { Passage, SqlExecutor } from './passage.ts';
+import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
 import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
 import { joinLexemes, quoteLexeme } from './tsquery-text.ts';
@@ -102,14 +102,7 @@ async function rankProbes(exec: SqlExecutor, assistantId: string, terms: TermSta
     ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
     ...probes.flatMap((probe) => [probe.query, probe.limit]),
   ]);
-  return rows.map((row) => ({
-    chunkId: String(row.id),
-    pageUrl: String(row.page_url),
-    pageTitle: String(row.page_title || row.title || ''),
-    headingPath: String(row.heading_path ?? ''),
-    content: String(row.content),
-    score: Number(row.score),
-  }));
+  return rows.map(rowToPassage);
 }
 
 /** Full-text search of one assistant's chunks with one text-search configuration. */

@@ -20,3 +20,15 @@ export interface HistoryTurn {
   role: 'user' | 'assistant';
   content: string;
 }
+
+/** A search result row (chunk joined to its page) as a Passage. */
+export function rowToPassage(row: Record<string, unknown>): Passage {
+  return {
+    chunkId: String(row.id),
+    pageUrl: String(row.page_url),
+    pageTitle: String(row.page_title || row.title || ''),
+    headingPath: String(row.heading_path ?? ''),
+    content: String(row.content),
+    score: Number(row.score),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Passage, SqlExecutor } from './passage.ts';
+import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // Particles and function characters that would make every chunk match.
@@ -47,12 +47,5 @@ export async function searchSubstrings(exec: SqlExecutor, input: { assistantId: 
   const patterns = cjkBigrams(input.text);
   if (patterns.length === 0) return [];
   const rows = await exec(SUBSTRING_SQL, [input.assistantId, patterns, input.limit]);
-  return rows.map((row) => ({
-    chunkId: String(row.id),
-    pageUrl: String(row.page_url),
-    pageTitle: String(row.page_title || row.title || ''),
-    headingPath: String(row.heading_path ?? ''),
-    content: String(row.content),
-    score: Number(row.score),
-  }));
+  return rows.map(rowToPassage);
 }
