@@ -17,7 +17,12 @@ const crawler = new CheerioCrawler({
     await enqueueLinks({ strategy: 'same-hostname' });
   },
 }, new Configuration({ persistStorage: false, purgeOnStart: true }));
-await crawler.run([`${origin}/`]);
+// Seed with the sitemap, as a crawlee user would for a site that has one (our crawler reads it too).
+// Started from '/' alone, crawlee's queue keeps running dry between link discoveries and waits out its
+// storage-consistency delay (~3 s) each time, which measures that delay rather than crawling.
+const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+const seeds = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+await crawler.run([`${origin}/`, ...seeds]);
 const seconds = (performance.now() - startedAt) / 1000;
 console.log(JSON.stringify({
   crawler: 'crawlee', pages, seconds, textChars,
