@@ -14,8 +14,14 @@ import { createPassageCache } from './features/chat/passage-cache.ts';
 
 /** Opens and migrates the database and wires the shared services. */
 export async function createContext(config: AppConfig, overrides: { database?: Database; log?: AppContext['log'] } = {}): Promise<AppContext> {
-  const log = overrides.log ?? pino({ level: config.logLevel });
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const log: AppContext['log'] = overrides.log ?? pino({ level: config.logLevel });
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => log.warn({ err: error }, 'database connection dropped; it will be reopened'),
+    }));
   await migrateDatabase(database);
   const appSecret = resolveAppSecret(config.jwtSecret, config.dataDir);
   return {
@@ -31,7 +37,7 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     passageCache: createPassageCache(),
     progress:
       database.kind === 'postgres' && database.connectionString
-        ? await createPostgresProgressBus(database.connectionString, database.pool!)
+        ? await createPostgresProgressBus(database.connectionString, database.pool!, (error) => log.error({ err: error }, 'progress listener connection lost'))
         : createMemoryProgressBus(),
   };
 }

@@ -29,9 +29,12 @@ export interface Database {
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite; onIdleError?: (error: Error) => void }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) is replaced on the next
+    // query; without a listener its 'error' event would crash the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -36,9 +36,11 @@ export function createMemoryProgressBus(): ProgressBus {
 const CHANNEL = 'siteline_progress';
 
 /** Events across server processes through PostgreSQL LISTEN/NOTIFY. */
-export async function createPostgresProgressBus(connectionString: string, pool: pg.Pool): Promise<ProgressBus> {
+export async function createPostgresProgressBus(connectionString: string, pool: pg.Pool, onError: (error: Error) => void): Promise<ProgressBus> {
   const local = createMemoryProgressBus();
   const listener = new pg.Client({ connectionString });
+  // A dropped listening connection must not crash the server; progress then reaches only local streams.
+  listener.on('error', onError);
   await listener.connect();
   listener.on('notification', (message) => {
     if (message.channel !== CHANNEL || !message.payload) return;
