@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 
-export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 
 export interface TokenClaims {
   userId: string;

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 
-const KEY_PREFIX = 'sl_';
+/** Every assistant API key starts with this, which tells it apart from a session token. */
+export const API_KEY_PREFIX = 'sl_';
 
 /** A new random API key, e.g. `sl_4fJ...` (32 bytes of entropy). */
 export function generateApiKey(): string {
-  return KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+  return API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
 }
 
 /** SHA-256 digest used to find an assistant by its key without storing the key in the clear. */

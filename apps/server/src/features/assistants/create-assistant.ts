@@ -10,7 +10,7 @@ import { insertAssistant } from './assistants.queries.ts';
 import { presentAssistant } from './assistant.presenter.ts';
 import { assertPlanAllows } from './plan-features.ts';
 
-export const ASSISTANT_LIMIT_MESSAGE = "Assistant limit reached: your plan's assistant limit does not allow more assistants.";
+const ASSISTANT_LIMIT_MESSAGE = "Assistant limit reached: your plan's assistant limit does not allow more assistants.";
 
 type Input = z.output<typeof createAssistantInputSchema>;
 

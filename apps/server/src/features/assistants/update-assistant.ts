@@ -8,7 +8,7 @@ import { presentAssistant } from './assistant.presenter.ts';
 import { assertPlanAllows } from './plan-features.ts';
 
 /** Turns 'https://Shop.example.com/path' into 'https://shop.example.com'; rejects anything else. */
-export function normalizeOrigin(value: string): string {
+function normalizeOrigin(value: string): string {
   try {
     const url = new URL(value);
     if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;

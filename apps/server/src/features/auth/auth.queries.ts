@@ -53,7 +53,3 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
-
-export async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
-}

@@ -2,12 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { authenticateToken, readBearerToken } from '../../auth/auth.plugin.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { digestApiKey } from '../../lib/api-keys.ts';
+import { API_KEY_PREFIX, digestApiKey } from '../../lib/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { findAssistantByKeyDigest, findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
 import type { Channel } from './conversations.queries.ts';
-
-export const API_KEY_PREFIX = 'sl_';
 
 /**
  * Who may chat with an assistant over the API: its owner's session (the dashboard's test chat),

@@ -16,7 +16,7 @@ export async function lockAccount(tx: Db, userId: string): Promise<void> {
 }
 
 /** Throws 403 'Scraping limit reached' when the month's crawls are used up. */
-export async function assertCrawlQuota(tx: Db, owner: UserRow): Promise<void> {
+async function assertCrawlQuota(tx: Db, owner: UserRow): Promise<void> {
   const { crawls } = await readMonthlyCounters(tx, owner.id);
   if (isLimitReached(crawls, getPlan(owner.subscriptionTier).limits.maxCrawlsPerMonth)) {
     throw new AppError('SCRAPING_LIMIT_REACHED', SCRAPING_LIMIT_MESSAGE);

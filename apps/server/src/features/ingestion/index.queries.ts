@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { CrawledPage } from '@siteline/knowledge';
 import type { Db } from '../../db/client.ts';
 import { chunks, pages } from '../../db/schema.ts';
@@ -63,18 +63,4 @@ export async function deletePagesNotIn(db: Db, assistantId: string, keepUrls: st
   const condition = keepUrls.length > 0 ? and(eq(pages.assistantId, assistantId), notInArray(pages.url, keepUrls)) : eq(pages.assistantId, assistantId);
   const rows = await db.delete(pages).where(condition).returning({ id: pages.id });
   return rows.length;
-}
-
-export async function countIndexed(db: Db, assistantId: string) {
-  const [row] = await db
-    .select({ pages: sql<number>`count(distinct ${pages.id})::int`, chunks: sql<number>`count(${chunks.id})::int` })
-    .from(pages)
-    .leftJoin(chunks, eq(chunks.pageId, pages.id))
-    .where(eq(pages.assistantId, assistantId));
-  return row ?? { pages: 0, chunks: 0 };
-}
-
-export async function readFirstPages(db: Db, assistantId: string, urls: string[]) {
-  if (urls.length === 0) return [];
-  return db.select({ url: pages.url, title: pages.title, description: pages.description, content: pages.content }).from(pages).where(and(eq(pages.assistantId, assistantId), inArray(pages.url, urls)));
 }

@@ -9,7 +9,7 @@ import { deletePagesNotIn, readKnownPages, savePage } from './index.queries.ts';
 import { describeSite } from './describe-site.ts';
 
 /** After this many pages of a large site the creation overlay hands over to background processing. */
-export const INITIAL_PASS_PAGES = 15;
+const INITIAL_PASS_PAGES = 15;
 
 /** Crawls and indexes an assistant's website, publishing progress to the creation stream. */
 export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: AbortSignal): Promise<void> {

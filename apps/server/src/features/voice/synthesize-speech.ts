@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const TIMEOUT_MS = 30_000;
-export const VOICE_NOT_CONFIGURED_MESSAGE =
+const VOICE_NOT_CONFIGURED_MESSAGE =
   "Speech synthesis is not configured on this server (set LLM_BASE_URL and TTS_MODEL). The app speaks replies with the browser's own speech synthesis instead.";
 
 /** Asks the configured OpenAI-compatible `/audio/speech` endpoint for audio of `text`. */
