@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnswerEngine } from '@siteline/knowledge';
+import type { AnswerEngine, VectorHooks } from '@siteline/knowledge';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
@@ -22,6 +22,8 @@ export interface AppContext {
   progress: ProgressBus;
   answerEngine: AnswerEngine;
   passageCache: PassageCache;
+  /** Embedding search, present when `EMBEDDING_MODEL` is configured. */
+  vectorHooks?: VectorHooks;
   /** Present in processes that run background jobs. */
   crawler?: CrawlWorker;
 }

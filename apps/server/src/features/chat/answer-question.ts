@@ -42,7 +42,7 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
 
   const language = assistant.language as Language;
   const passages = await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
-    retrievePassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language }),
+    retrievePassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
   );
   const reply = ctx.answerEngine.answer({
     question: request.message,
