@@ -8,6 +8,8 @@ import type { KeyCipher } from './lib/api-keys.ts';
 import type { ProgressBus } from './events/progress-bus.ts';
 import type { CrawlWorker } from './features/ingestion/crawl-worker.ts';
 import type { PassageCache } from './features/chat/passage-cache.ts';
+import type { ConversationStore } from './features/chat/conversation-store.ts';
+import type { AssistantLookup } from './features/assistants/assistant-lookup.ts';
 
 /** Everything a service needs, built once at start and handed to every use case. */
 export interface AppContext {
@@ -22,6 +24,8 @@ export interface AppContext {
   progress: ProgressBus;
   answerEngine: AnswerEngine;
   passageCache: PassageCache;
+  assistantLookup: AssistantLookup;
+  conversations: ConversationStore;
   /** Embedding search, present when `EMBEDDING_MODEL` is configured. */
   vectorHooks?: VectorHooks;
   /** Present in processes that run background jobs. */

@@ -11,6 +11,8 @@ import { createMemoryProgressBus, createPostgresProgressBus } from './events/pro
 import { startCrawlWorker } from './features/ingestion/crawl-worker.ts';
 import { startAutoScrapeScheduler } from './features/ingestion/auto-scrape-scheduler.ts';
 import { createPassageCache } from './features/chat/passage-cache.ts';
+import { createConversationStore } from './features/chat/conversation-store.ts';
+import { createAssistantLookup } from './features/assistants/assistant-lookup.ts';
 
 /** Opens and migrates the database and wires the shared services. */
 export async function createContext(config: AppConfig, overrides: { database?: Database; log?: AppContext['log'] } = {}): Promise<AppContext> {
@@ -35,6 +37,8 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     cipher: createKeyCipher(appSecret),
     answerEngine: createAnswerEngine({ llm: config.llm }),
     passageCache: createPassageCache(),
+    assistantLookup: createAssistantLookup(database.db),
+    conversations: createConversationStore(database),
     progress:
       database.kind === 'postgres' && database.connectionString
         ? await createPostgresProgressBus(database.connectionString, database.pool!, (error) => log.error({ err: error }, 'progress listener connection lost'))
@@ -55,6 +59,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
 
 /** Releases what the context holds, database last. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.conversations.flush();
   await ctx.limiter.close();
   await ctx.progress.close();
   await ctx.database.close();

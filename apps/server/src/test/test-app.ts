@@ -59,4 +59,6 @@ export async function registerTestUser(app: FastifyInstance, overrides: Partial<
 /** Moves an account to another plan directly in the database (billing is tested elsewhere). */
 export async function setTier(t: TestApp, userId: string, tier: 'free' | 'pro' | 'enterprise' | 'custom'): Promise<void> {
   await t.ctx.db.update(users).set({ subscriptionTier: tier }).where(eq(users.id, userId));
+  // As a plan change through billing will: chats must see the new plan at once.
+  t.ctx.assistantLookup.forget();
 }

@@ -50,18 +50,39 @@ function initialisms(text: string): string[] {
     .map((run) => run.split(/\s+/).map((word) => word[0]!.toLowerCase()).join(''));
 }
 
-function collectCandidates(passages: Passage[], language: Language): Candidate[] {
-  const candidates: Candidate[] = [];
-  passages.forEach((passage, passageRank) => {
-    const titleTerms = new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm));
+interface PassageAnalysis {
+  titleTerms: Set<string>;
+  sentences: string[];
+  quotable: { text: string; position: number; terms: Set<string> }[];
+}
+
+// Retrievals are cached and hand back the same passages for repeated questions, so their sentences
+// are split and analysed once, not at every answer.
+const analyses = new WeakMap<Passage, Map<Language, PassageAnalysis>>();
+
+function analysePassage(passage: Passage, language: Language): PassageAnalysis {
+  const known = analyses.get(passage) ?? new Map<Language, PassageAnalysis>();
+  analyses.set(passage, known);
+  let analysis = known.get(language);
+  if (!analysis) {
     const sentences = splitSentences(passage.content);
-    sentences.forEach((text, position) => {
-      if (looksLikeInstructions(text)) return;
-      const terms = new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]);
-      candidates.push({ text, passage, passageRank, position, sentences, terms, titleTerms });
-    });
+    analysis = {
+      titleTerms: new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm)),
+      sentences,
+      quotable: sentences
+        .map((text, position) => ({ text, position, terms: new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]) }))
+        .filter(({ text }) => !looksLikeInstructions(text)),
+    };
+    known.set(language, analysis);
+  }
+  return analysis;
+}
+
+function collectCandidates(passages: Passage[], language: Language): Candidate[] {
+  return passages.flatMap((passage, passageRank) => {
+    const { titleTerms, sentences, quotable } = analysePassage(passage, language);
+    return quotable.map(({ text, position, terms }) => ({ text, passage, passageRank, position, sentences, terms, titleTerms }));
   });
-  return candidates;
 }
 
 /** Rarity of each question word among the candidates; a word no candidate holds weighs most. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistants, pages, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -23,14 +23,20 @@ export async function findAssistantById(db: Db, id: string): Promise<AssistantRo
   return row;
 }
 
+export type AssistantWithOwner = { assistant: AssistantRow; owner: typeof users.$inferSelect };
+
 /** The assistant an API key belongs to, with its owner, in one query (the chat API's hot path). */
-export async function findAssistantByKeyDigest(db: Db, digest: string) {
-  const [row] = await db
-    .select({ assistant: assistants, owner: users })
-    .from(assistants)
-    .innerJoin(users, eq(users.id, assistants.userId))
-    .where(eq(assistants.apiKeyDigest, digest))
-    .limit(1);
+export async function findAssistantByKeyDigest(db: Db, digest: string): Promise<AssistantWithOwner | undefined> {
+  return findAssistantWithOwner(db, eq(assistants.apiKeyDigest, digest));
+}
+
+/** An assistant by id with its owner (the public widget's hot path). */
+export async function findAssistantWithOwnerById(db: Db, id: string): Promise<AssistantWithOwner | undefined> {
+  return isUuid(id) ? findAssistantWithOwner(db, eq(assistants.id, id)) : undefined;
+}
+
+async function findAssistantWithOwner(db: Db, where: SQL): Promise<AssistantWithOwner | undefined> {
+  const [row] = await db.select({ assistant: assistants, owner: users }).from(assistants).innerJoin(users, eq(users.id, assistants.userId)).where(where).limit(1);
   return row;
 }
 

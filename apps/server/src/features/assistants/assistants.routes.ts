@@ -49,6 +49,8 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.delete('/:id', { schema: { params: idParams, response: { 200: messageResponseSchema } } }, async (request) => {
     if (!(await deleteAssistantRow(ctx.db, currentAuth(request).user.id, request.params.id))) throw notFound('Assistant');
+    ctx.assistantLookup.forget();
+    ctx.conversations.forget();
     return { message: 'Assistant deleted' };
   });
 

@@ -34,6 +34,7 @@ export async function updateAssistant(ctx: AppContext, owner: UserRow, id: strin
     }
     return updated!;
   });
+  ctx.assistantLookup.forget();
   if (isCrawlQueued) wakeCrawler(ctx);
   const fresh = isCrawlQueued ? { ...row, crawlStatus: 'queued' } : row;
   return presentAssistant(fresh, await listPageSummaries(ctx.db, [id]), ctx.cipher);

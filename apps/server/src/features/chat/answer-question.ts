@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import type { AssistantRow } from '../assistants/assistants.queries.ts';
-import { readMonthlyCounters } from '../subscription/usage.queries.ts';
-import { findConversation, readRecentMessages, recordExchange, upsertConversation, type Channel } from './conversations.queries.ts';
+import type { Channel } from './conversations.queries.ts';
 
 const HISTORY_TURNS = 10;
 
@@ -26,18 +25,20 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   const { assistant, owner, channel, request } = params;
   const askedAt = new Date();
   if (!assistant.isActive) throw new AppError('ASSISTANT_INACTIVE', 'This assistant is currently inactive. Please try again later.');
-  const { messages: used } = await readMonthlyCounters(ctx.db, owner.id);
-  if (isLimitReached(used, getPlan(owner.subscriptionTier).limits.maxMessagesPerMonth)) {
+  const messageLimit = getPlan(owner.subscriptionTier).limits.maxMessagesPerMonth;
+  const { used, conversation } = await ctx.conversations.open({
+    assistantId: assistant.id,
+    ownerId: owner.id,
+    messageLimit,
+    historyLimit: HISTORY_TURNS * 2,
+    target: request.conversationId ? { conversationId: request.conversationId } : { channel, sessionId: request.sessionId ?? crypto.randomUUID() },
+  });
+  if (isLimitReached(used, messageLimit)) {
     throw new AppError('MESSAGE_LIMIT_REACHED', 'Monthly message limit reached for this assistant. Please try again next month.');
   }
-
-  const conversation = request.conversationId
-    ? await findConversation(ctx.db, assistant.id, request.conversationId)
-    : await upsertConversation(ctx.db, assistant.id, channel, request.sessionId ?? crypto.randomUUID());
   if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
 
-  const stored = conversation.messageCount > 0 ? await readRecentMessages(ctx.db, conversation.id, HISTORY_TURNS * 2) : [];
-  const history = stored.length > 0 ? stored : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
+  const history = conversation.history.length > 0 ? conversation.history : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
   params.onStart?.({ sessionId: conversation.sessionId, conversationId: conversation.id });
 
   const language = assistant.language as Language;
@@ -78,7 +79,7 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     throw error;
   }
   const answeredAt = new Date();
-  await recordExchange(ctx.db, {
+  await ctx.conversations.record({
     conversationId: conversation.id,
     ownerId: owner.id,
     question: request.message,
@@ -87,6 +88,6 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     responseTimeMs: answeredAt.getTime() - askedAt.getTime(),
     askedAt,
     answeredAt,
-  });
+  }, HISTORY_TURNS * 2);
   return { response: response.trim(), sessionId: conversation.sessionId, conversationId: conversation.id, timestamp: answeredAt.toISOString(), sources };
 }

@@ -4,7 +4,7 @@ import { authenticateToken, readBearerToken } from '../../auth/auth.plugin.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { API_KEY_PREFIX, digestApiKey } from '../../lib/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
-import { findAssistantByKeyDigest, findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
+import { findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
 import type { Channel } from './conversations.queries.ts';
 
 /**
@@ -24,7 +24,7 @@ export async function resolveChatAccess(
     if (!assistant) throw notFound('Assistant');
     return { assistant, owner: user, channel: 'dashboard' };
   }
-  const found = await findAssistantByKeyDigest(ctx.db, digestApiKey(token));
+  const found = await ctx.assistantLookup.byKeyDigest(digestApiKey(token));
   if (!found) throw new AppError('UNAUTHORIZED', 'Unauthorized: invalid API key');
   // A valid key of one assistant must not reveal whether another assistant id exists.
   if (found.assistant.id !== assistantId) throw notFound('Assistant');

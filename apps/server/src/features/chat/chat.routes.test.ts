@@ -131,9 +131,14 @@ describeEachEngine('chat API', (engine) => {
   });
 
   it('enforces the monthly message limit of the plan', async () => {
-    await t.ctx.db.update(usageCounters).set({ messages: 1000 }).where(eq(usageCounters.userId, owner.user.id));
+    // Written behind the server's back, so its conversation store is told, as billing will.
+    const setUsed = async (messages: number) => {
+      await t.ctx.db.update(usageCounters).set({ messages }).where(eq(usageCounters.userId, owner.user.id));
+      t.ctx.conversations.forget();
+    };
+    await setUsed(1000);
     const res = await chat({ message: 'Still there?' });
-    await t.ctx.db.update(usageCounters).set({ messages: 10 }).where(eq(usageCounters.userId, owner.user.id));
+    await setUsed(10);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toContain('Monthly message limit reached');
     expect(currentPeriod()).toMatch(/^\d{4}-\d{2}$/);

@@ -1,31 +1,19 @@
 import type { Passage } from '@siteline/knowledge';
-
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 
 /**
  * Recent retrievals by assistant and question. Visitors ask the same few things over and over
  * ("opening hours?"), and a site's index only changes when it is re-crawled: a finished crawl drops
  * its assistant's entries here, and other server processes see new content within the TTL.
  */
-export function createPassageCache(now: () => number = Date.now) {
-  const entries = new Map<string, { passages: Passage[]; expiresAt: number }>();
+export function createPassageCache(now?: () => number) {
+  const cache = createTtlCache<Passage[]>({ ttlMs: 60_000, maxEntries: 5_000, now });
   return {
-    async getOrLoad(assistantId: string, question: string, load: () => Promise<Passage[]>): Promise<Passage[]> {
-      const key = `${assistantId}\u0000${question.trim().toLowerCase()}`;
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.passages;
-      }
-      const passages = await load();
-      entries.set(key, { passages, expiresAt: now() + TTL_MS });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      return passages;
+    getOrLoad(assistantId: string, question: string, load: () => Promise<Passage[]>): Promise<Passage[]> {
+      return cache.getOrLoad(`${assistantId}\u0000${question.trim().toLowerCase()}`, load);
     },
     forget(assistantId: string): void {
-      for (const key of entries.keys()) if (key.startsWith(`${assistantId}\u0000`)) entries.delete(key);
+      cache.deleteWhere((key) => key.startsWith(`${assistantId}\u0000`));
     },
   };
 }

@@ -5,8 +5,6 @@ import { getPlan } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { widgetIpUsage } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/auth.queries.ts';
-import { findAssistantById } from '../assistants/assistants.queries.ts';
 
 export const ORIGIN_REFUSED_MESSAGE = 'This website is not allowed to use this assistant.';
 
@@ -20,9 +18,9 @@ function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
  * `allowedOrigins` (empty = any). Allowed origins get CORS headers; refused ones get none and a 403.
  */
 export async function resolveWidgetAccess(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, assistantId: string) {
-  const assistant = await findAssistantById(ctx.db, assistantId);
-  const owner = assistant && (await findUserById(ctx.db, assistant.userId));
-  if (!assistant || !owner) throw notFound('Assistant');
+  const found = await ctx.assistantLookup.byId(assistantId);
+  if (!found) throw notFound('Assistant');
+  const { assistant, owner } = found;
   const origin = request.headers.origin;
   const isAllowed =
     assistant.allowedOrigins.length === 0 || (origin !== undefined && (assistant.allowedOrigins.includes(origin) || origin === ownOrigin(ctx, request)));
