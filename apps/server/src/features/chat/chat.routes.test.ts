@@ -130,6 +130,17 @@ describeEachEngine('chat API', (engine) => {
     expect(res.json().message).toContain('inactive');
   });
 
+  it('stops answering with the key of a deleted assistant at once', async () => {
+    const other = await registerTestUser(t.app);
+    const doomed = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: other.auth, payload: { name: 'Short-lived' } })).json() as { id: string; apiKey: string };
+    const key = { authorization: `Bearer ${doomed.apiKey}` };
+    expect((await chat({ message: 'hello' }, key, doomed.id)).statusCode).toBe(200);
+    await t.app.inject({ method: 'DELETE', url: `/api/assistants/${doomed.id}`, headers: other.auth });
+    const res = await chat({ message: 'hello again' }, key, doomed.id);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toContain('invalid API key');
+  });
+
   it('enforces the monthly message limit of the plan', async () => {
     // Written behind the server's back, so its conversation store is told, as billing will.
     const setUsed = async (messages: number) => {

@@ -14,8 +14,8 @@ export interface Exchange {
 }
 
 /**
- * Stores answered exchanges with group commit: every exchange that arrives while a write is under
- * way goes into the next one, so under load one statement (one transaction) stores many exchanges,
+ * Stores answered exchanges with group commit: the exchanges of one event-loop turn, and every one
+ * that arrives while a write is under way, go into one write, so under load one statement (one transaction) stores many exchanges,
  * their conversations' counts and their owners' monthly usage. `record` resolves only once its
  * exchange is committed, so a reply is never sent for a message that was not stored.
  */
@@ -36,6 +36,9 @@ export function createExchangeWriter(query: Database['query']) {
   }
 
   async function writeAll(): Promise<void> {
+    // Embedded PGlite runs a statement synchronously, so nothing arrives while it writes: wait for
+    // the rest of this event-loop turn, where the other requests that finished answering are.
+    await new Promise((resolve) => setImmediate(resolve));
     while (pending.length > 0) {
       const batch = pending;
       pending = [];
