@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import type { SqlExecutor } from './passage.ts';
 
 /** The server's committed migrations: the same schema retrieval runs against in production. */
@@ -18,21 +19,13 @@ export async function readMigrationStatements(): Promise<string[]> {
   return statements;
 }
 
-// Later migrations may enable pgvector; load it when it is installed.
-async function loadExtensions(): Promise<Extensions> {
-  try {
-    const { vector } = await import('@electric-sql/pglite-pgvector' as string);
-    return { vector };
-  } catch {
-    return {};
-  }
-}
+// The server opens PGlite with pgvector; migration 0001 creates the embeddings table only where it is loaded.
+const extensions = { vector };
 
 let template: Promise<Blob | File> | undefined;
 
 /** A migrated in-memory PGlite, cloned from a per-worker template. */
 export async function openMigratedPglite(): Promise<PGlite> {
-  const extensions = await loadExtensions();
   template ??= (async () => {
     const seed = new PGlite({ extensions });
     for (const statement of await readMigrationStatements()) await seed.exec(statement);
