@@ -41,7 +41,8 @@ export type AppConfig = {
   /** Whether the crawler may fetch loopback/private addresses (see DESIGN.md section 2). */
   crawlAllowPrivate: boolean;
   llm: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
-  embeddingModel: string | undefined;
+  /** Embeddings for hybrid retrieval, from the LLM endpoint's `/embeddings`; absent means full text only. */
+  embedding: { baseUrl: string; apiKey: string; model: string } | undefined;
   ttsModel: string | undefined;
   role: 'all' | 'api' | 'worker';
   /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
@@ -66,9 +67,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
-  if ((e.LLM_BASE_URL && !e.LLM_MODEL) || (!e.LLM_BASE_URL && e.LLM_MODEL)) {
-    throw new Error('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together');
+  const problems: string[] = [];
+  if (e.LLM_MODEL && !e.LLM_BASE_URL) problems.push('LLM_MODEL needs LLM_BASE_URL');
+  // An endpoint used only for embeddings needs no chat model: answers then come from the built-in engine.
+  if (e.LLM_BASE_URL && !e.LLM_MODEL && !e.EMBEDDING_MODEL) {
+    problems.push('LLM_BASE_URL needs LLM_MODEL (or EMBEDDING_MODEL, to use the endpoint for embeddings only)');
   }
+  if (e.EMBEDDING_MODEL && !e.LLM_BASE_URL) {
+    problems.push('EMBEDDING_MODEL needs LLM_BASE_URL: embeddings are requested from that OpenAI-compatible endpoint (/embeddings)');
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     crawlAllowPrivate: e.CRAWL_ALLOW_PRIVATE ?? isLoopbackHost(e.HOST),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.LLM_MODEL, timeoutMs: e.LLM_TIMEOUT_MS } : undefined,
-    embeddingModel: e.EMBEDDING_MODEL,
+    embedding: e.EMBEDDING_MODEL && e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? '', model: e.EMBEDDING_MODEL } : undefined,
     ttsModel: e.TTS_MODEL,
     role: e.ROLE,
     trustProxy: e.TRUST_PROXY,

@@ -11,6 +11,7 @@ import { createMemoryProgressBus, createPostgresProgressBus } from './events/pro
 import { startCrawlWorker } from './features/ingestion/crawl-worker.ts';
 import { startAutoScrapeScheduler } from './features/ingestion/auto-scrape-scheduler.ts';
 import { createPassageCache } from './features/chat/passage-cache.ts';
+import { openVectorHooks } from './features/ingestion/embeddings.ts';
 import { createConversationStore } from './features/chat/conversation-store.ts';
 import { createAssistantLookup } from './features/assistants/assistant-lookup.ts';
 
@@ -37,6 +38,7 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     cipher: createKeyCipher(appSecret),
     answerEngine: createAnswerEngine({ llm: config.llm }),
     passageCache: createPassageCache(),
+    vectorHooks: await openVectorHooks(config, database, log),
     assistantLookup: createAssistantLookup(database.db),
     conversations: createConversationStore(database),
     progress:

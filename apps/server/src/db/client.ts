@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Extensions every PGlite is opened with: pgvector, for chunk embeddings (migration 0001). */
+export const PGLITE_EXTENSIONS: Extensions = { vector };
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir`. */
@@ -49,7 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (!client) {
     const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
     if (dir) fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   }
   const instance = client;
   const db = drizzlePglite(instance, { schema }) as unknown as Db;

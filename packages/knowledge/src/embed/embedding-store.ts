@@ -24,7 +24,7 @@ export async function hasEmbeddingStore(exec: SqlExecutor): Promise<boolean> {
  */
 export async function findChunksToEmbed(exec: SqlExecutor, input: { assistantId: string; model: string; limit: number }): Promise<ChunkToEmbed[]> {
   const rows = await exec(
-    `SELECT c.id, concat_ws(E'\\n', nullif(c.title, ''), nullif(c.heading_path, ''), c.content) AS text
+    `SELECT c.id, concat_ws(E'\\n', nullif(c.title, ''), nullif(nullif(c.heading_path, ''), c.title), c.content) AS text
      FROM chunks c
      WHERE c.assistant_id = $1
        AND NOT EXISTS (SELECT 1 FROM chunk_embeddings e WHERE e.chunk_id = c.id AND e.model = $2)

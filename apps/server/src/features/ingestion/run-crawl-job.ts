@@ -7,6 +7,7 @@ import { findAssistantById, setAssistantCrawlState } from '../assistants/assista
 import { finishCrawlJob, type CrawlJobRow } from './crawl-jobs.queries.ts';
 import { deletePagesNotIn, readKnownPages, savePage } from './index.queries.ts';
 import { describeSite } from './describe-site.ts';
+import { embedNewChunks } from './embeddings.ts';
 
 /** After this many pages of a large site the creation overlay hands over to background processing. */
 const INITIAL_PASS_PAGES = 15;
@@ -70,6 +71,7 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     await step('processing', `Indexing ${result.pagesIndexed + result.pagesUnchanged} pages`);
     const isComplete = result.pagesIndexed + result.pagesUnchanged < (plan.limits.maxPagesPerCrawl === -1 ? Infinity : plan.limits.maxPagesPerCrawl);
     const removed = isComplete ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
+    await embedNewChunks(ctx, assistant.id, signal);
     // Retrieval plans by word frequency statistics; PGlite never gathers them on its own.
     await ctx.database.query('ANALYZE chunks', []);
     ctx.passageCache.forget(assistant.id);
