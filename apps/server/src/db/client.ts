@@ -22,8 +22,8 @@ export interface Database {
   /** The pg pool and its URL in server mode. */
   pool?: pg.Pool;
   connectionString?: string;
-  /** Raw parameterised SQL, for the knowledge package's hand-tuned queries. */
-  query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Raw parameterised SQL, for the knowledge package's hand-tuned queries; a `name` keeps it prepared per pg connection. */
+  query(sql: string, params: unknown[], options?: { name?: string }): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: 'postgres',
       pool,
       connectionString: options.databaseUrl,
-      query: async (sql, params) => (await pool.query(sql, params)).rows,
+      query: async (sql, params, statement) => (await pool.query({ text: sql, values: params, name: statement?.name })).rows,
       close: () => pool.end(),
     };
   }
