@@ -39,7 +39,7 @@ describe('vector search on pgvector', () => {
     await insertChunks(db, bakery, 'en', BAKERY);
     expect(await embedMissingChunks(exec(), client, { assistantId: bakery })).toBe(3);
     expect(llm.embeddingRequests).toHaveLength(1);
-    expect(llm.embeddingRequests[0]!.input[0]).toMatch(/^Our loaves\nSourdough loaves/);
+    expect(llm.embeddingRequests[0]!.input).toContain('Our loaves\nSourdough loaves and baguettes come out of the oven at seven.');
 
     const hits = await search(bakery, 'Do you sell bread?');
     expect(hits[0]).toMatchObject({ pageUrl: 'https://bakery.test/loaves', pageTitle: 'Our loaves' });
