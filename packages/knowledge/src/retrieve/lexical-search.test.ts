@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadOverPages } from './lexical-search.ts';
-import type { Passage } from './passage.ts';
+import type { Passage, SqlExecutor } from './passage.ts';
+import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
+import { retrievePassages } from './retrieve-passages.ts';
+import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
 
 const passage = (id: string, pageUrl: string): Passage => ({ chunkId: id, pageUrl, pageTitle: '', headingPath: '', content: id, score: 1 });
 
@@ -13,5 +16,50 @@ describe('spreadOverPages', () => {
   it('fills the rest from the crowded page when no other page is left', () => {
     const ranked = [passage('a1', 'a'), passage('a2', 'a'), passage('a3', 'a'), passage('b1', 'b')];
     expect(spreadOverPages(ranked, 4).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1']);
+  });
+});
+
+describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
+  let t: RetrievalTestDatabase;
+  let shop: string;
+  let other: string;
+  const lamp: ChunkFixture = { url: 'https://shop.test/z/dorpel-lamp', title: 'Dorpel lamp', content: 'The Dorpel lamp is made of brushed brass.' };
+
+  beforeAll(async () => {
+    t = await openRetrievalTestDatabase(engine);
+    [shop, other] = [await createAssistant(t.db, 'en'), await createAssistant(t.db, 'en')];
+    // More chunks than the 600 sampled for common words, the lamp's page sorting after all of them;
+    // "Dorpel" on more chunks than the per-site counts track, so it is not a rare word here.
+    await insertChunks(t.db, shop, 'en', [
+      lamp,
+      ...Array.from({ length: 650 }, (_, i) => ({ url: `https://shop.test/a/item-${i}`, title: `Item ${i}`, content: `Item ${i} is made by hand in our workshop.` })),
+      ...Array.from({ length: 110 }, (_, i) => ({ url: `https://shop.test/b/set-${i}`, title: `Set ${i}`, content: `Customers pair the Dorpel with set ${i}.` })),
+    ]);
+    await insertChunks(t.db, other, 'en', [{ url: 'https://other.test/dorpel', title: 'Dorpel', content: 'Our Dorpel is made of oak.' }]);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('finds the page of a name the site repeats beyond its sample of common words', async () => {
+    const [best] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'What is the Dorpel made of?' });
+    expect(best).toMatchObject({ pageUrl: lamp.url, content: lamp.content });
+  });
+
+  it('answers a question asked again with one statement', async () => {
+    const statements: string[] = [];
+    const counting: SqlExecutor = (sql, params, options) => { statements.push(sql); return t.exec(sql, params, options); };
+    const question = 'Which item is made in the workshop?';
+    const first = await retrievePassages(counting, { assistantId: shop, language: 'en', question });
+    statements.length = 0;
+    expect(await retrievePassages(counting, { assistantId: shop, language: 'en', question })).toEqual(first);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('keeps each assistant to its own chunks once the database reuses one plan for every call', async () => {
+    // PostgreSQL plans a prepared statement five times, then settles on one generic plan.
+    for (let i = 0; i < 8; i += 1) {
+      const [mine] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'Dorpel made of' });
+      const [theirs] = await retrievePassages(t.exec, { assistantId: other, language: 'en', question: 'Dorpel made of' });
+      expect([mine?.pageUrl, theirs?.pageUrl]).toEqual([lamp.url, 'https://other.test/dorpel']);
+    }
   });
 });

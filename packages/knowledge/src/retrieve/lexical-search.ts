@@ -11,29 +11,37 @@ const PROBE_LIMIT = 40;
 const SAMPLE_SIZE = 600;
 /** Common words up to this share of all chunks may still be intersected through the index. */
 const INDEX_PAIR_MAX_FREQ = 0.05;
+/** When the sample already holds this many chunks with both words of the pair, the index adds nothing. */
+const SAMPLE_ENOUGH = 10;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
 /** One page fills at most this many of the returned passages, so one long page cannot crowd out the rest. */
 const PER_PAGE = 2;
 
-/**
- * 'index' asks the GIN index, whose cost grows with how many chunks (of all assistants) hold the
- * words; 'sample' tests the words on a bounded run of the assistant's own chunks and stops at the
- * limit, whose cost does not grow with the corpus.
- */
+// The assistant behind an InitPlan, like the probes' switches: values the planner could see would make
+// its estimates depend on the question, and PostgreSQL would keep planning each call instead of
+// settling on the prepared statement's generic plan, which is the same plan.
+const ASSISTANT = '(SELECT $1::uuid)';
+
+/** A tsquery, and whether to look for it at all. */
 interface Probe {
   query: string;
-  limit: number;
-  method: 'index' | 'sample';
+  isOn: boolean;
 }
 
 /**
- * Candidate probes that never read a common word's posting list: the GIN index finds every chunk
- * holding one of the rare words (their counts add up to at most RARE_BUDGET); common words, which
- * even combined can match tens of thousands of chunks, are looked for in a bounded sample.
+ * Candidate probes that never read a long posting list. Through the GIN index, whose cost grows
+ * with how many chunks of all assistants hold the words: every chunk holding one of the rare words
+ * (their counts add up to at most RARE_BUDGET); words common on this site but rare overall; the two
+ * least common common words together, when the sample shows them to be rare here. In the bounded
+ * sample of the assistant's own chunks, whose cost does not grow with the corpus: all common words,
+ * the two least common, and any of them when there is no rare word.
  */
-function buildProbes(terms: TermStat[]): { probes: Probe[]; common: string[] } {
-  const probes: Probe[] = [];
+const PROBES = ['rare', 'locallyCommon', 'pairByIndex', 'pairInSample', 'allInSample', 'anyInSample', 'allByIndex'] as const;
+/** `allByIndex` is looked for only when every other probe found nothing. */
+type Probes = Record<(typeof PROBES)[number], Probe>;
+
+function planProbes(terms: TermStat[]): Probes {
   const rare: string[] = [];
   let budget = 0;
   for (const term of terms) {
@@ -41,67 +49,93 @@ function buildProbes(terms: TermStat[]): { probes: Probe[]; common: string[] } {
     budget += term.df;
     rare.push(term.lexeme);
   }
-  if (rare.length > 0) probes.push({ query: joinLexemes(rare, '|'), limit: RARE_BUDGET, method: 'index' });
   const commonTerms = terms.slice(rare.length);
   const common = commonTerms.map((term) => term.lexeme);
-  // The two least common words together, through the index when their lists are of bounded length
-  // (GIN intersects from the shorter list): finds "canada" + "take" beyond the sample.
+  const locallyCommon = commonTerms.filter((term) => term.hasShortPostings).map((term) => term.lexeme);
+  // GIN intersects from the shorter list, so the pair costs what its rarer word costs: bounded
+  // when both are in few enough chunks. Finds "canada" + "take" beyond the sample.
   const pair = commonTerms.slice(0, 2);
-  if (pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ)) {
-    probes.push({ query: joinLexemes(common.slice(0, 2), '&'), limit: PROBE_LIMIT, method: 'index' });
-  }
-  if (common.length >= 2) probes.push({ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'sample' });
-  if (common.length >= 3) probes.push({ query: joinLexemes(common.slice(0, 2), '&'), limit: PROBE_LIMIT, method: 'sample' });
-  if (common.length > 0 && rare.length === 0) probes.push({ query: joinLexemes(common, '|'), limit: PROBE_LIMIT, method: 'sample' });
-  return { probes, common };
+  const isPairIndexable = pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ);
+  const anyWord = joinLexemes(terms.map((term) => term.lexeme), '|');
+  const probe = (lexemes: string[], operator: '|' | '&', isWanted: boolean): Probe =>
+    (isWanted && lexemes.length > 0 ? { query: joinLexemes(lexemes, operator), isOn: true } : { query: anyWord, isOn: false });
+  return {
+    rare: probe(rare, '|', true),
+    locallyCommon: probe(locallyCommon, '|', true),
+    pairByIndex: probe(common.slice(0, 2), '&', isPairIndexable),
+    pairInSample: probe(common.slice(0, 2), '&', common.length >= 3),
+    allInSample: probe(common, '&', common.length >= 2),
+    anyInSample: probe(common, '|', rare.length === 0),
+    allByIndex: probe(common, '&', true),
+  };
 }
 
 /**
- * Ranks the candidates only: each matched word adds its rarity (idf from the capped count), more
- * when it is in the title or headings (weight A); ts_rank_cd adds term frequency and proximity.
- * Every test is one C-level tsvector lookup, so scoring a few hundred rows stays cheap; only the
- * winners are joined to their page and text.
+ * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
+ * matched word adds its rarity (idf from the capped count), more when it is in the title or
+ * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
+ * to their page and text. The text depends on the number of words only, and probes are switched
+ * by parameters, so one prepared statement, and one cached plan, serves every question with that
+ * many words.
  */
-function buildRankSql(termCount: number, methods: Probe['method'][]): string {
-  // $1 assistant, $2 any-word query, $3 limit, then per term: query, title query, idf; then per probe: query, limit.
-  const termParam = (i: number, k: number) => `$${4 + i * 3 + k}`;
-  const probeParam = (i: number, k: number) => `$${4 + termCount * 3 + i * 2 + k}`;
+function buildRankSql(termCount: number): string {
+  // $1 assistant, $2 any-word query, $3 limit, then per probe: query and whether it is on, then per term: query, title query, idf.
+  const query = (probe: keyof Probes) => `$${4 + PROBES.indexOf(probe) * 2}::tsquery`;
+  const isOn = (probe: keyof Probes) => `(SELECT $${5 + PROBES.indexOf(probe) * 2}::boolean)`;
+  const termParam = (i: number, k: number) => `$${4 + PROBES.length * 2 + i * 3 + k}`;
+  const terms = Array.from({ length: termCount }, (_, i) => i);
   // A chunk holding more of the question's distinct words is worth more than one repeating a
   // single word in its title: the sum is scaled by the share of words matched.
-  const matched = Array.from({ length: termCount }, (_, i) => `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN 1 ELSE 0 END)`).join(' + ');
+  const matched = terms.map((i) => `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN 1 ELSE 0 END)`).join(' + ');
   const score = `(${[
     `0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1)`,
-    ...Array.from({ length: termCount }, (_, i) =>
+    ...terms.map((i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
-  ].join('\n      + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
-  // The index probe hides its query from the planner (an InitPlan) so it never prefers a seq scan
-  // that would walk other assistants' rows; the sample walks this assistant's btree range only.
-  const probes = methods.map((method, i) => method === 'index'
-    ? `(SELECT id, ${score} AS score FROM chunks
-     WHERE assistant_id = $1 AND search_vector @@ (SELECT ${probeParam(i, 0)}::tsquery) LIMIT ${probeParam(i, 1)})`
-    : `(SELECT id, ${score} AS score FROM sample WHERE search_vector @@ ${probeParam(i, 0)}::tsquery LIMIT ${probeParam(i, 1)})`);
-  // One walk of the assistant's own index range, shared by every sample probe.
-  const sample = methods.includes('sample')
-    ? `sample AS MATERIALIZED (SELECT id, search_vector FROM chunks WHERE assistant_id = $1 ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),\n`
-    : '';
+  ].join('\n    + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
+  // Index probes hide their query from the planner (an InitPlan) so it never prefers a seq scan that
+  // would walk other assistants' rows, and test the assistant as a filter (IS TRUE keeps it out of
+  // the index condition): ANDing with the assistant's btree range would cost as much as the
+  // assistant is large, while the probes' words are in few chunks of any assistant.
+  const byIndex = (probe: keyof Probes, limit: number, condition = '') =>
+    `(SELECT id, search_vector FROM chunks WHERE ${isOn(probe)} AND search_vector @@ (SELECT ${query(probe)})
+    AND (assistant_id = ${ASSISTANT}) IS TRUE${condition} LIMIT ${limit})`;
+  const inSample = (probe: keyof Probes) => `(SELECT id, search_vector FROM sample WHERE ${isOn(probe)} AND search_vector @@ ${query(probe)} LIMIT ${PROBE_LIMIT})`;
   return `
-WITH ${sample}candidates AS (${probes.join('\n  UNION ALL\n  ')}),
-best AS (SELECT id, max(score) AS score FROM candidates GROUP BY id ORDER BY 2 DESC, id LIMIT $3)
+WITH sample AS MATERIALIZED (SELECT id, search_vector FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
+found AS MATERIALIZED (
+  ${byIndex('rare', RARE_BUDGET)}
+  UNION ALL ${byIndex('locallyCommon', PROBE_LIMIT)}
+  UNION ALL ${byIndex('pairByIndex', PROBE_LIMIT, `
+    AND (SELECT count(*) FROM (SELECT FROM sample WHERE search_vector @@ ${query('pairByIndex')} LIMIT ${SAMPLE_ENOUGH}) seen) < ${SAMPLE_ENOUGH}`)}
+  UNION ALL ${inSample('pairInSample')}
+  UNION ALL ${inSample('allInSample')}
+  UNION ALL ${inSample('anyInSample')}),
+candidates AS (
+  SELECT DISTINCT ON (id) id, search_vector FROM (
+    SELECT id, search_vector FROM found
+    UNION ALL ${byIndex('allByIndex', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
+  ORDER BY id),
+best AS (SELECT id, ${score} AS score FROM candidates ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
 SELECT c.id, c.title, c.heading_path, c.content, p.url AS page_url, p.title AS page_title, best.score
 FROM best
-JOIN chunks c ON c.id = best.id AND c.assistant_id = $1
-JOIN pages p ON p.id = c.page_id AND p.assistant_id = $1
+JOIN chunks c ON c.id = best.id AND c.assistant_id = ${ASSISTANT}
+JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
 ORDER BY best.score DESC, c.id`;
 }
 
-async function rankProbes(exec: SqlExecutor, assistantId: string, terms: TermStat[], probes: Probe[], limit: number): Promise<Passage[]> {
-  const rows = await exec(buildRankSql(terms.length, probes.map((probe) => probe.method)), [
+const rankSqlByTermCount = new Map<number, string>();
+
+async function rank(exec: SqlExecutor, assistantId: string, terms: TermStat[], limit: number): Promise<Passage[]> {
+  const probes = planProbes(terms);
+  let sql = rankSqlByTermCount.get(terms.length);
+  if (!sql) rankSqlByTermCount.set(terms.length, (sql = buildRankSql(terms.length)));
+  const rows = await exec(sql, [
     assistantId,
     joinLexemes(terms.map((term) => term.lexeme), '|'),
     limit,
+    ...PROBES.flatMap((name) => [probes[name].query, probes[name].isOn]),
     ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
-    ...probes.flatMap((probe) => [probe.query, probe.limit]),
-  ]);
+  ], { name: `siteline_retrieval_rank_${terms.length}` });
   return rows.map(rowToPassage);
 }
 
@@ -112,12 +146,7 @@ export async function searchLexical(
 ): Promise<Passage[]> {
   const terms = await readTermStats(exec, input.assistantId, input.config, input.text);
   if (terms.length === 0) return [];
-  const { probes, common } = buildProbes(terms);
-  const wide = input.limit * 2;
-  const found = probes.length > 0 ? await rankProbes(exec, input.assistantId, terms, probes, wide) : [];
-  if (found.length > 0 || common.length === 0) return spreadOverPages(found, input.limit);
-  // The common words are rare in the sample, so the index lists for them together are short.
-  return spreadOverPages(await rankProbes(exec, input.assistantId, terms, [{ query: joinLexemes(common, '&'), limit: PROBE_LIMIT, method: 'index' }], wide), input.limit);
+  return spreadOverPages(await rank(exec, input.assistantId, terms, input.limit * 2), input.limit);
 }
 
 /** The best passages, at most PER_PAGE from one page while other pages have candidates left. */

@@ -1,8 +1,11 @@
 /**
  * Runs one parameterised statement ($1, $2, ...) and returns its rows; the server adapts PGlite or
  * pg to it. Create one per database and keep it: planner statistics are cached per executor.
+ * `name` marks a statement run often with the same text: an engine that can keep it prepared per
+ * connection (pg) skips parsing and, once PostgreSQL settles on a generic plan, planning too.
+ * The name must always come with the same text.
  */
-export type SqlExecutor = (sql: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+export type SqlExecutor = (sql: string, params: unknown[], options?: { name?: string }) => Promise<Record<string, unknown>[]>;
 
 /** One retrieved chunk of site content with the page it came from. */
 export interface Passage {

@@ -1,10 +1,14 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { searchConfigFor } from './search-config.ts';
+
+/** What the fixtures need of a database: PGlite and a pg pool both fit. */
+export interface FixtureDatabase {
+  query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>;
+}
 
 let sequence = 0;
 
 /** Inserts a user and an assistant; returns the assistant id. */
-export async function createAssistant(db: PGlite, language = 'en'): Promise<string> {
+export async function createAssistant(db: FixtureDatabase, language = 'en'): Promise<string> {
   sequence += 1;
   const user = await db.query<{ id: string }>(
     `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Test', 'Owner') RETURNING id`,
@@ -29,7 +33,7 @@ export interface ChunkFixture {
 }
 
 /** Inserts one page per distinct URL and one chunk per fixture; returns chunk ids in order. */
-export async function insertChunks(db: PGlite, assistantId: string, language: string, fixtures: ChunkFixture[]): Promise<string[]> {
+export async function insertChunks(db: FixtureDatabase, assistantId: string, language: string, fixtures: ChunkFixture[]): Promise<string[]> {
   const ids: string[] = [];
   const pages = new Map<string, string>();
   for (const [ordinal, fixture] of fixtures.entries()) {

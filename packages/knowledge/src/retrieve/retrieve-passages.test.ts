@@ -1,9 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retrievePassages } from './retrieve-passages.ts';
 import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
 import { searchConfigFor } from './search-config.ts';
-import { openMigratedPglite, pgliteExecutor } from './test-database.ts';
+import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
 
 const SHOP: ChunkFixture[] = [
   { url: 'https://shop.test/shipping', title: 'Shipping', content: 'We ship to Canada, the United States and Mexico. Delivery to Canada takes 5 to 7 business days.' },
@@ -13,24 +12,24 @@ const SHOP: ChunkFixture[] = [
   { url: 'https://shop.test/blog/gifts', title: 'Gift ideas', content: 'A grinder is a great gift. Our blog lists gift ideas for coffee lovers.' },
 ];
 
-describe('retrievePassages', () => {
-  let db: PGlite;
+describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
+  let t: RetrievalTestDatabase;
   let shop: string;
   let other: string;
 
   beforeAll(async () => {
-    db = await openMigratedPglite();
-    shop = await createAssistant(db, 'en');
-    other = await createAssistant(db, 'en');
-    await insertChunks(db, shop, 'en', SHOP);
-    await insertChunks(db, other, 'en', [
+    t = await openRetrievalTestDatabase(engine);
+    shop = await createAssistant(t.db, 'en');
+    other = await createAssistant(t.db, 'en');
+    await insertChunks(t.db, shop, 'en', SHOP);
+    await insertChunks(t.db, other, 'en', [
       { url: 'https://other.test/canada', title: 'Shipping to Canada', content: 'Shipping to Canada takes two days. Secret warehouse in Toronto.' },
     ]);
   });
-  afterAll(async () => { await db.close(); });
+  afterAll(() => t.close());
 
   it('answers a natural-language question with the page that covers it, first', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), {
+    const passages = await retrievePassages(t.exec, {
       assistantId: shop, language: 'en', question: 'Do you ship to Canada and how long does it take?',
     });
     expect(passages[0]).toMatchObject({ pageUrl: 'https://shop.test/shipping', pageTitle: 'Shipping' });
@@ -39,20 +38,20 @@ describe('retrievePassages', () => {
   });
 
   it('never returns another assistant\'s chunks, even when they match better', async () => {
-    const mine = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'warehouse in Toronto' });
+    const mine = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'warehouse in Toronto' });
     expect(mine).toEqual([]);
-    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'shipping to Canada' });
+    const passages = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'shipping to Canada' });
     expect(passages.length).toBeGreaterThan(0);
     expect(passages.every((p) => p.pageUrl.startsWith('https://shop.test/'))).toBe(true);
   });
 
   it('ranks a chunk whose title holds the word above one that only mentions it', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'grinder' });
+    const passages = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'grinder' });
     expect(passages.map((p) => p.pageUrl).slice(0, 2)).toEqual(['https://shop.test/products/grinder', 'https://shop.test/blog/gifts']);
   });
 
   it('uses the previous question for a follow-up', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), {
+    const passages = await retrievePassages(t.exec, {
       assistantId: shop, language: 'en', question: 'How much is it?',
       history: [{ role: 'user', content: 'Tell me about the burr grinder' }, { role: 'assistant', content: 'It grinds coffee.' }],
     });
@@ -60,12 +59,12 @@ describe('retrievePassages', () => {
   });
 
   it('returns nothing for a question made only of stop words or unknown words', async () => {
-    expect(await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'xylophone zeppelin' })).toEqual([]);
-    expect(await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: '   ' })).toEqual([]);
+    expect(await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'xylophone zeppelin' })).toEqual([]);
+    expect(await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: '   ' })).toEqual([]);
   });
 
   it('respects the limit', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'coffee', limit: 2 });
+    const passages = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'coffee', limit: 2 });
     expect(passages).toHaveLength(2);
   });
 
@@ -76,29 +75,29 @@ describe('retrievePassages', () => {
       { language: 'de', content: 'Wir liefern Bestellungen innerhalb von drei Tagen.', question: 'Wann wird meine Bestellung geliefert?' },
     ] as const;
     for (const item of cases) {
-      const id = await createAssistant(db, item.language);
-      await insertChunks(db, id, item.language, [
+      const id = await createAssistant(t.db, item.language);
+      await insertChunks(t.db, id, item.language, [
         { url: `https://${item.language}.test/a`, title: 'Info', content: item.content },
         { url: `https://${item.language}.test/b`, title: 'Autre', content: 'Lorem ipsum dolor sit amet.' },
       ]);
-      const passages = await retrievePassages(pgliteExecutor(db), { assistantId: id, language: item.language, question: item.question });
+      const passages = await retrievePassages(t.exec, { assistantId: id, language: item.language, question: item.question });
       expect(passages[0]?.pageUrl, item.language).toBe(`https://${item.language}.test/a`);
     }
   });
 
   it('falls back to unstemmed matching when the language configuration finds nothing', async () => {
-    const id = await createAssistant(db, 'en');
+    const id = await createAssistant(t.db, 'en');
     // Indexed before the owner switched the assistant to English: words kept as written.
-    await insertChunks(db, id, 'en', [{ url: 'https://legacy.test/', title: 'Catalogue', content: 'running shoes and hiking boots', searchConfig: 'simple' }]);
-    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: id, language: 'en', question: 'running shoes' });
+    await insertChunks(t.db, id, 'en', [{ url: 'https://legacy.test/', title: 'Catalogue', content: 'running shoes and hiking boots', searchConfig: 'simple' }]);
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'en', question: 'running shoes' });
     expect(passages[0]?.pageUrl).toBe('https://legacy.test/');
   });
 
   it('fuses vector hits with full-text hits when vector hooks are given', async () => {
-    const [lexical] = await retrievePassages(pgliteExecutor(db), { assistantId: shop, language: 'en', question: 'grinder' });
+    const [lexical] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'grinder' });
     const vectorOnly = { chunkId: 'vector-1', pageUrl: 'https://shop.test/espresso', pageTitle: 'Espresso', headingPath: '', content: 'Fine grounds.', score: 0.9 };
     const seen: string[] = [];
-    const passages = await retrievePassages(pgliteExecutor(db), {
+    const passages = await retrievePassages(t.exec, {
       assistantId: shop, language: 'en', question: 'grinder',
       embedQuery: async (text) => { seen.push(text); return [1, 0]; },
       vectorSearch: async ({ assistantId }) => (assistantId === shop ? [vectorOnly, lexical!] : []),
@@ -109,7 +108,7 @@ describe('retrievePassages', () => {
   });
 
   it('keeps answering from full text when the vector search fails', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), {
+    const passages = await retrievePassages(t.exec, {
       assistantId: shop, language: 'en', question: 'grinder',
       embedQuery: async () => { throw new Error('embedding service down'); },
       vectorSearch: async () => [],
@@ -122,12 +121,12 @@ describe('retrievePassages', () => {
       { language: 'ja', content: '送料は全国一律500円です。営業時間は午前9時から午後6時までです。', other: '当店のコーヒー豆は自家焙煎です。', question: '送料はいくらですか？' },
       { language: 'zh', content: '我们的营业时间是周一至周五上午九点到下午六点。', other: '我们提供免费的咖啡品尝活动。', question: '你们的营业时间是什么？' },
     ] as const) {
-      const id = await createAssistant(db, item.language);
-      await insertChunks(db, id, item.language, [
+      const id = await createAssistant(t.db, item.language);
+      await insertChunks(t.db, id, item.language, [
         { url: `https://${item.language}.test/other`, title: 'About', content: item.other },
         { url: `https://${item.language}.test/info`, title: 'Info', content: item.content },
       ]);
-      const passages = await retrievePassages(pgliteExecutor(db), { assistantId: id, language: item.language, question: item.question });
+      const passages = await retrievePassages(t.exec, { assistantId: id, language: item.language, question: item.question });
       expect(passages[0]?.pageUrl, item.language).toBe(`https://${item.language}.test/info`);
     }
   });
@@ -140,15 +139,15 @@ describe('retrievePassages', () => {
   });
 });
 
-describe('retrievePassages ranking across pages', () => {
-  let db: PGlite;
+describe.each(retrievalTestEngines)('retrievePassages ranking across pages on %s', (engine) => {
+  let t: RetrievalTestDatabase;
   let cafe: string;
   const privacy = (heading: string, content: string): ChunkFixture => ({ url: 'https://cafe.test/privacy', pageTitle: 'Privacy policy', title: 'Privacy policy', headingPath: `Privacy policy > ${heading}`, content });
 
   beforeAll(async () => {
-    db = await openMigratedPglite();
-    cafe = await createAssistant(db, 'en');
-    await insertChunks(db, cafe, 'en', [
+    t = await openRetrievalTestDatabase(engine);
+    cafe = await createAssistant(t.db, 'en');
+    await insertChunks(t.db, cafe, 'en', [
       privacy('Cookies', 'We use a cookie to keep your cart.'),
       privacy('Payments', 'Card payments are processed by Stripe.'),
       privacy('Sharing', 'We never sell your personal data.'),
@@ -160,16 +159,16 @@ describe('retrievePassages ranking across pages', () => {
       { url: 'https://cafe.test/blog/vine', pageTitle: 'Our second café', title: 'Our second café', content: 'The Vine Street café opened five years ago.' },
     ]);
   });
-  afterAll(async () => { await db.close(); });
+  afterAll(() => t.close());
 
   it('lets no page fill the list while another page matches', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: cafe, language: 'en', question: "What's your return policy?", limit: 3 });
+    const passages = await retrievePassages(t.exec, { assistantId: cafe, language: 'en', question: "What's your return policy?", limit: 3 });
     expect(passages.map((p) => p.pageUrl)).toContain('https://cafe.test/returns');
     expect(passages.filter((p) => p.pageUrl === 'https://cafe.test/privacy').length).toBeLessThanOrEqual(2);
   });
 
   it('puts a chunk holding more of the question\'s words above one repeating a single word in its title', async () => {
-    const passages = await retrievePassages(pgliteExecutor(db), { assistantId: cafe, language: 'en', question: 'how much do baristas make at vine street?' });
+    const passages = await retrievePassages(t.exec, { assistantId: cafe, language: 'en', question: 'how much do baristas make at vine street?' });
     expect(passages[0]!.pageUrl).toBe('https://cafe.test/careers');
   });
 });

@@ -19,6 +19,8 @@ export interface TermStat {
   df: number;
   /** Share of all chunks holding the word, when ANALYZE found it among the most common. */
   globalFreq?: number;
+  /** Few enough chunks of all assistants hold it that its index entry is cheap to read (it was counted). */
+  hasShortPostings: boolean;
 }
 
 // The most common words of all chunks as ANALYZE sampled them, with their estimated chunk counts.
@@ -27,42 +29,55 @@ SELECT x.lexeme, x.freq, x.freq * (SELECT greatest(reltuples, 0) FROM pg_class W
 FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(lexeme, freq)
 WHERE s.schemaname = current_schema() AND s.tablename = 'chunks' AND s.attname = 'search_vector' AND x.lexeme IS NOT NULL`;
 
-// Per word, this assistant's chunk count, stopping at DF_CAP.
-const COUNT_SQL = `
-SELECT t.lexeme, (SELECT count(*)::int FROM (
-    SELECT 1 FROM chunks c
-    WHERE c.assistant_id = $1 AND c.search_vector @@ quote_literal(t.lexeme)::tsquery
-    LIMIT ${DF_CAP}) hits) AS df
-FROM unnest($2::text[]) AS t(lexeme)`;
-
-const LEXEMES_SQL = `SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector($1::regconfig, $2))) AS lexeme`;
+// Normalises the question's new pieces with the configuration ($2: stemming, stop words) and gives
+// per word this assistant's chunk count, stopping at DF_CAP; $4 adds words to count whose piece is
+// known. Words in $5, common across all assistants, are not counted: a GIN lookup reads the word's
+// whole posting list whatever the LIMIT. Left unprepared on purpose: whether to intersect with the
+// assistant's index range or to filter its rows is best decided by the planner for each assistant.
+const NORMALISE_AND_COUNT_SQL = `
+WITH words AS (
+  SELECT p.piece, w.lexeme FROM unnest($3::text[]) AS p(piece), unnest(tsvector_to_array(to_tsvector($2::regconfig, p.piece))) AS w(lexeme)
+  UNION ALL SELECT NULL, lexeme FROM unnest($4::text[]) AS lexeme),
+counted AS (
+  SELECT lexeme, (SELECT count(*)::int FROM (
+      SELECT 1 FROM chunks c
+      WHERE c.assistant_id = $1 AND c.search_vector @@ quote_literal(lexeme)::tsquery
+      LIMIT ${DF_CAP}) hits) AS df
+  FROM (SELECT DISTINCT lexeme FROM words WHERE lexeme <> ALL ($5::text[])) w)
+SELECT words.piece, words.lexeme, counted.df FROM words LEFT JOIN counted USING (lexeme)`;
 
 // Visitors reuse the same words all day; remembering counts for a few minutes saves most lookups.
 // A count that is a little stale only nudges ranking, never scoping.
 const cache = new Map<string, { term: TermStat; at: number }>();
+// How a configuration normalises each whitespace-separated piece of a question ("Shipping," ->
+// ['ship']): the parser never joins words across whitespace, so the pieces' words are the question's.
+const lexemesByPiece = new Map<string, string[]>();
 // Planner statistics are per database, so they are remembered per executor (keep one per database).
 type CommonWords = Map<string, { globalDf: number; freq: number }>;
-const commonWords = new WeakMap<SqlExecutor, { words: CommonWords; at: number; epoch: number }>();
+const commonWords = new WeakMap<SqlExecutor, { words: CommonWords; tooCommonToCount: string[]; at: number; epoch: number }>();
 let commonWordsEpoch = 0;
 
 /** Forgets remembered word counts and statistics (tests and benchmarks measuring cold lookups). */
 export function clearTermStatsCache(): void {
   cache.clear();
+  lexemesByPiece.clear();
   commonWordsEpoch += 1;
 }
 
-function remember(key: string, term: TermStat, now: number): void {
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(key, { term, at: now });
+function remember<T>(map: Map<string, T>, key: string, value: T): void {
+  if (map.size >= CACHE_MAX) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }
 
-async function readCommonWords(exec: SqlExecutor, now: number): Promise<CommonWords> {
+async function readCommonWords(exec: SqlExecutor, now: number): Promise<{ words: CommonWords; tooCommonToCount: string[] }> {
   const known = commonWords.get(exec);
-  if (known && known.epoch === commonWordsEpoch && now - known.at < CACHE_TTL_MS) return known.words;
+  if (known && known.epoch === commonWordsEpoch && now - known.at < CACHE_TTL_MS) return known;
   const rows = await exec(COMMON_WORDS_SQL, []).catch(() => []);
   const words: CommonWords = new Map(rows.map((row) => [String(row.lexeme), { globalDf: Number(row.global_df), freq: Number(row.freq) }] as const));
-  commonWords.set(exec, { words, at: now, epoch: commonWordsEpoch });
-  return words;
+  const tooCommonToCount = [...words].filter(([, word]) => word.globalDf >= GLOBAL_COMMON).map(([lexeme]) => lexeme);
+  const fresh = { words, tooCommonToCount, at: now, epoch: commonWordsEpoch };
+  commonWords.set(exec, fresh);
+  return fresh;
 }
 
 /**
@@ -79,7 +94,9 @@ export function termWeight(term: TermStat): number {
 /** The question's searchable words with this assistant's (capped) chunk counts, rarest first; absent words dropped. */
 export async function readTermStats(exec: SqlExecutor, assistantId: string, config: SearchConfig, text: string): Promise<TermStat[]> {
   const now = Date.now();
-  const lexemes = (await exec(LEXEMES_SQL, [config, text])).map((row) => String(row.lexeme));
+  const pieces = [...new Set(text.split(/\s+/).filter((piece) => piece !== ''))];
+  const newPieces = pieces.filter((piece) => !lexemesByPiece.has(`${config}\u0000${piece}`));
+  const lexemes = new Set(pieces.flatMap((piece) => lexemesByPiece.get(`${config}\u0000${piece}`) ?? []));
   const known: TermStat[] = [];
   const unknown: string[] = [];
   for (const lexeme of lexemes) {
@@ -87,20 +104,24 @@ export async function readTermStats(exec: SqlExecutor, assistantId: string, conf
     if (hit && now - hit.at < CACHE_TTL_MS) known.push(hit.term);
     else unknown.push(lexeme);
   }
-  const global = unknown.length > 0 ? await readCommonWords(exec, now) : (new Map() as CommonWords);
-  // Counting a globally common word would read its whole posting list: call it common unseen.
-  const toCount = unknown.filter((lexeme) => (global.get(lexeme)?.globalDf ?? 0) < GLOBAL_COMMON);
-  const counted = toCount.length > 0 ? await exec(COUNT_SQL, [assistantId, toCount]) : [];
-  const fresh = [
-    ...unknown.filter((lexeme) => !toCount.includes(lexeme)).map((lexeme) => ({ lexeme, df: DF_CAP })),
-    ...counted.map((row) => ({ lexeme: String(row.lexeme), df: Number(row.df) })),
-  ].map((term): TermStat => {
-    const freq = global.get(term.lexeme)?.freq;
-    return freq === undefined ? term : { ...term, globalFreq: freq };
-  });
-  for (const term of fresh) {
-    remember(`${assistantId}\u0000${config}\u0000${term.lexeme}`, term, now);
-    known.push(term);
+  if (newPieces.length > 0 || unknown.length > 0) {
+    // Normalising the new pieces, counting their words and recounting stale ones: one statement.
+    const { words: global, tooCommonToCount } = await readCommonWords(exec, now);
+    const rows = await exec(NORMALISE_AND_COUNT_SQL, [assistantId, config, newPieces, unknown, tooCommonToCount]);
+    const fresh = new Map<string, TermStat>();
+    for (const piece of newPieces) remember(lexemesByPiece, `${config}\u0000${piece}`, []);
+    for (const row of rows) {
+      const lexeme = String(row.lexeme);
+      if (row.piece !== null) lexemesByPiece.get(`${config}\u0000${String(row.piece)}`)?.push(lexeme);
+      if (fresh.has(lexeme) || known.some((term) => term.lexeme === lexeme)) continue;
+      const isCounted = row.df !== null;
+      const freq = global.get(lexeme)?.freq;
+      fresh.set(lexeme, { lexeme, df: isCounted ? Number(row.df) : DF_CAP, hasShortPostings: isCounted, ...(freq === undefined ? {} : { globalFreq: freq }) });
+    }
+    for (const term of fresh.values()) {
+      remember(cache, `${assistantId}\u0000${config}\u0000${term.lexeme}`, { term, at: now });
+      known.push(term);
+    }
   }
   return known
     .filter((term) => term.df > 0)

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
+import pg from 'pg';
 import type { SqlExecutor } from './passage.ts';
+import type { FixtureDatabase } from './retrieval-fixtures.ts';
 
 /** The server's committed migrations: the same schema retrieval runs against in production. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../apps/server/drizzle');
@@ -39,4 +42,46 @@ export async function openMigratedPglite(): Promise<PGlite> {
 /** Adapts PGlite to the executor retrieval takes. */
 export function pgliteExecutor(db: PGlite): SqlExecutor {
   return async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows;
+}
+
+/** A migrated database for retrieval tests, with the executor retrieval takes and the fixtures' handle. */
+export interface RetrievalTestDatabase {
+  db: FixtureDatabase;
+  exec: SqlExecutor;
+  close(): Promise<void>;
+}
+
+/** The engines retrieval tests run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const retrievalTestEngines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])] as const;
+
+/**
+ * A fresh database on either engine. On PostgreSQL a new database is created on TEST_DATABASE_URL
+ * and dropped on close; its executor keeps named statements prepared per connection, as the server's does.
+ */
+export async function openRetrievalTestDatabase(engine: 'pglite' | 'postgres'): Promise<RetrievalTestDatabase> {
+  if (engine === 'pglite') {
+    const db = await openMigratedPglite();
+    return { db, exec: pgliteExecutor(db), close: () => db.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `siteline_retrieval_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // Dropping the database ends any connection still closing; that is expected here.
+  pool.on('error', () => {});
+  for (const statement of await readMigrationStatements()) await pool.query(statement);
+  return {
+    db: pool,
+    exec: async (sql, params, statement) => (await pool.query({ text: sql, values: params, name: statement?.name })).rows,
+    async close() {
+      await pool.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
