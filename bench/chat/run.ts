@@ -57,20 +57,27 @@ const probe = await fetch(`${base}/api/chat/${assistant.id}`, {
 if (!probe.ok) throw new Error(`chat probe failed: ${probe.status} ${await probe.text()}`);
 console.log(`One question answered in ${(performance.now() - probeStart).toFixed(1)} ms: ${((await probe.json()) as { response: string }).response.slice(0, 120)}`);
 
-const bodies = generateQuestions(200).map((message, i) => JSON.stringify({ message, sessionId: `bench-visitor-${i % 50}` }));
 const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
 // The server lives in this process, so the load generator must run beside it, not block it.
-const run = async (duration: number) => {
-  const args = JSON.stringify({ url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey, bodies, connections: CONNECTIONS, duration });
+const run = async (duration: number, bodies: string[]) => {
+  const bodiesFile = path.join(dataDir, 'bodies.json');
+  fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const args = JSON.stringify({ url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey, bodiesFile, connections: CONNECTIONS, duration });
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', loader, args], { maxBuffer: 10 * 1024 * 1024 });
   return JSON.parse(stdout) as { requestsPerSecond: number; p50: number; p90: number; p99: number; total: number; non2xx: number; errors: number };
 };
+const body = (message: string, session: string) => JSON.stringify({ message, sessionId: session });
 
-await run(3); // warm-up: JIT, caches, first conversations
-const result = await run(DURATION_S);
-console.log(
-  JSON.stringify({ engine: ctx.database.kind, chunks: CHUNKS, connections: CONNECTIONS, durationSeconds: DURATION_S, ...result }, null, 2),
-);
+// Returning visitors: 50 conversations asking 200 questions over and over (retrievals cached, conversations known).
+const returning = generateQuestions(200).map((message, i) => body(message, `bench-visitor-${i % 50}`));
+await run(3, returning); // warm-up: JIT, caches, first conversations
+const report = (scenario: string, result: Awaited<ReturnType<typeof run>>) =>
+  console.log(JSON.stringify({ scenario, engine: ctx.database.kind, chunks: CHUNKS, connections: CONNECTIONS, durationSeconds: DURATION_S, ...result }, null, 2));
+report('returning visitors, repeated questions', await run(DURATION_S, returning));
+// New visitors: every request opens a new conversation with a question drawn afresh (product names,
+// countries, cities and days vary), so most retrievals miss the cache.
+const fresh = generateQuestions(30_000, 11).map((message, i) => body(message, `new-visitor-${i}`));
+report('new visitors, mostly new questions', await run(DURATION_S, fresh));
 await app.close();
 await closeContext(ctx);
 fs.rmSync(dataDir, { recursive: true, force: true });
