@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { clearTermStatsCache, retrievePassages, type SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
+import { clearTermStatsCache, createPgliteExecutor, retrievePassages, type SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
 import { readMigrationStatements } from '../../packages/knowledge/src/retrieve/test-database.ts';
 import { loadCorpus } from './load-corpus.ts';
 import { generateQuestions } from './questions.ts';
@@ -68,8 +68,10 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
 
 async function benchPglite(): Promise<void> {
   const db = new PGlite();
-  await benchEngine('PGlite 0.5.14', async (sql, params) =>
-    params.length === 0 ? ((await db.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[] : (await db.query<Record<string, unknown>>(sql, params)).rows);
+  const exec = createPgliteExecutor(db);
+  // Migrations hold several statements each, which only exec() runs.
+  await benchEngine('PGlite 0.5.14', async (sql, params, statement) =>
+    params.length === 0 && !statement ? ((await db.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[] : exec(sql, params, statement));
   await db.close();
 }
 
@@ -84,7 +86,9 @@ async function benchPostgres(base: string): Promise<void> {
   await client.connect();
   try {
     const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
-    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, async (sql, params) => (await client.query(sql, params)).rows);
+    // Named statements stay prepared on the connection, as the server's pool keeps them.
+    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, async (sql, params, statement) =>
+      (await client.query({ text: sql, values: params, name: statement?.name })).rows);
   } finally {
     await client.end();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

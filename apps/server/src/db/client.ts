@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPgliteExecutor } from '@siteline/knowledge';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -61,7 +62,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     db,
     kind: 'pglite',
     pglite: instance,
-    query: async (sql, params) => (await instance.query<Record<string, unknown>>(sql, params)).rows,
+    // Named statements are kept prepared: PGlite would otherwise plan retrieval's queries on every question.
+    query: createPgliteExecutor(instance),
     close: () => instance.close(),
   };
 }

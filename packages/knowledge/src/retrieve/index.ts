@@ -4,4 +4,5 @@ export { buildRetrievalQuery, isFollowUpQuestion } from './retrieval-query.ts';
 export { retrievePassages, type RetrievePassagesInput, type VectorHooks } from './retrieve-passages.ts';
 export { fuseByReciprocalRank } from './rank-fusion.ts';
 export { clearTermStatsCache } from './term-stats.ts';
+export { createPgliteExecutor } from './pglite-executor.ts';
 export { createVectorHooks, searchVectors } from './vector-search.ts';

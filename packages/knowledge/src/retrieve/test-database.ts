@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { vector } from '@electric-sql/pglite-pgvector';
 import pg from 'pg';
 import type { SqlExecutor } from './passage.ts';
+import { createPgliteExecutor } from './pglite-executor.ts';
 import type { FixtureDatabase } from './retrieval-fixtures.ts';
 
 /** The server's committed migrations: the same schema retrieval runs against in production. */
@@ -39,9 +40,9 @@ export async function openMigratedPglite(): Promise<PGlite> {
   return new PGlite({ loadDataDir: await template, extensions });
 }
 
-/** Adapts PGlite to the executor retrieval takes. */
+/** Adapts PGlite to the executor retrieval takes, as the server does. */
 export function pgliteExecutor(db: PGlite): SqlExecutor {
-  return async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows;
+  return createPgliteExecutor(db);
 }
 
 /** A migrated database for retrieval tests, with the executor retrieval takes and the fixtures' handle. */
