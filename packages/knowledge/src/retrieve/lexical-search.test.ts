@@ -36,6 +36,8 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
       ...Array.from({ length: 110 }, (_, i) => ({ url: `https://shop.test/b/set-${i}`, title: `Set ${i}`, content: `Customers pair the Dorpel with set ${i}.` })),
     ]);
     await insertChunks(t.db, other, 'en', [{ url: 'https://other.test/dorpel', title: 'Dorpel', content: 'Our Dorpel is made of oak.' }]);
+    // As the ingestion job does after a crawl: the statistics tell the shop's lookups to filter by assistant.
+    await t.exec('ANALYZE chunks', []);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -54,12 +56,14 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(statements).toHaveLength(1);
   });
 
-  it('keeps each assistant to its own chunks once the database reuses one plan for every call', async () => {
+  it('keeps each assistant to its own chunks, the large one through a reused plan and the small one planned each time', async () => {
     // PostgreSQL plans a prepared statement five times, then settles on one generic plan.
     for (let i = 0; i < 8; i += 1) {
       const [mine] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'Dorpel made of' });
       const [theirs] = await retrievePassages(t.exec, { assistantId: other, language: 'en', question: 'Dorpel made of' });
       expect([mine?.pageUrl, theirs?.pageUrl]).toEqual([lamp.url, 'https://other.test/dorpel']);
     }
+    const prepared = await t.exec(`SELECT generic_plans FROM pg_prepared_statements WHERE name LIKE 'siteline_retrieval_rank_%'`, []);
+    expect(prepared.some((statement) => Number(statement.generic_plans) > 0)).toBe(true);
   });
 });

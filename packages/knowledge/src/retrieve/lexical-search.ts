@@ -1,3 +1,4 @@
+import { assistantScoping, readChunkStats } from './chunk-stats.ts';
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
 import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
@@ -18,30 +19,26 @@ const TITLE_BOOST = 1.5;
 /** One page fills at most this many of the returned passages, so one long page cannot crowd out the rest. */
 const PER_PAGE = 2;
 
-// The assistant behind an InitPlan, like the probes' switches: values the planner could see would make
-// its estimates depend on the question, and PostgreSQL would keep planning each call instead of
-// settling on the prepared statement's generic plan, which is the same plan.
-const ASSISTANT = '(SELECT $1::uuid)';
-
-/** A tsquery, and whether to look for it at all. */
-interface Probe {
-  query: string;
-  isOn: boolean;
+/**
+ * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
+ * many chunks of all assistants hold the words: every chunk holding one of the rare words (their
+ * counts add up to at most RARE_BUDGET); words common on this site but rare overall; the two least
+ * common common words together, when the sample shows them to be rare here. In the bounded sample of
+ * the assistant's own chunks, whose cost does not grow with the corpus: those two words, all common
+ * words, and any of them when there is no rare word. A missing query is not looked for.
+ */
+interface ProbePlan {
+  rare: string | null;
+  locallyCommon: string | null;
+  pair: string | null;
+  isPairIndexable: boolean;
+  isPairInSample: boolean;
+  /** In the sample; through the index too when nothing else is found. */
+  all: string | null;
+  any: string | null;
 }
 
-/**
- * Candidate probes that never read a long posting list. Through the GIN index, whose cost grows
- * with how many chunks of all assistants hold the words: every chunk holding one of the rare words
- * (their counts add up to at most RARE_BUDGET); words common on this site but rare overall; the two
- * least common common words together, when the sample shows them to be rare here. In the bounded
- * sample of the assistant's own chunks, whose cost does not grow with the corpus: all common words,
- * the two least common, and any of them when there is no rare word.
- */
-const PROBES = ['rare', 'locallyCommon', 'pairByIndex', 'pairInSample', 'allInSample', 'anyInSample', 'allByIndex'] as const;
-/** `allByIndex` is looked for only when every other probe found nothing. */
-type Probes = Record<(typeof PROBES)[number], Probe>;
-
-function planProbes(terms: TermStat[]): Probes {
+function planProbes(terms: TermStat[]): ProbePlan {
   const rare: string[] = [];
   let budget = 0;
   for (const term of terms) {
@@ -55,34 +52,45 @@ function planProbes(terms: TermStat[]): Probes {
   // GIN intersects from the shorter list, so the pair costs what its rarer word costs: bounded
   // when both are in few enough chunks. Finds "canada" + "take" beyond the sample.
   const pair = commonTerms.slice(0, 2);
-  const isPairIndexable = pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ);
-  const anyWord = joinLexemes(terms.map((term) => term.lexeme), '|');
-  const probe = (lexemes: string[], operator: '|' | '&', isWanted: boolean): Probe =>
-    (isWanted && lexemes.length > 0 ? { query: joinLexemes(lexemes, operator), isOn: true } : { query: anyWord, isOn: false });
+  const query = (lexemes: string[], operator: '|' | '&') => (lexemes.length > 0 ? joinLexemes(lexemes, operator) : null);
   return {
-    rare: probe(rare, '|', true),
-    locallyCommon: probe(locallyCommon, '|', true),
-    pairByIndex: probe(common.slice(0, 2), '&', isPairIndexable),
-    pairInSample: probe(common.slice(0, 2), '&', common.length >= 3),
-    allInSample: probe(common, '&', common.length >= 2),
-    anyInSample: probe(common, '|', rare.length === 0),
-    allByIndex: probe(common, '&', true),
+    rare: query(rare, '|'),
+    locallyCommon: query(locallyCommon, '|'),
+    pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
+    isPairIndexable: pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ),
+    isPairInSample: common.length >= 3,
+    all: query(common, '&'),
+    any: rare.length === 0 ? query(common, '|') : null,
   };
 }
+
+// Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then per term: query, title query, idf.
+const PLAN_PARAMS = [
+  ['rare', 'tsquery'], ['locallyCommon', 'tsquery'], ['pair', 'tsquery'], ['isPairIndexable', 'boolean'],
+  ['isPairInSample', 'boolean'], ['all', 'tsquery'], ['any', 'tsquery'],
+] as const satisfies readonly (readonly [keyof ProbePlan, string])[];
+
+/**
+ * A parameter as the statement reads it: behind an InitPlan. Values the planner could see (a
+ * switch that is off, the assistant's share of all chunks) would make its estimates depend on the
+ * question, and PostgreSQL would keep planning every call instead of settling on the prepared
+ * statement's generic plan, which is the same plan.
+ */
+function planParam(name: keyof ProbePlan): string {
+  const index = PLAN_PARAMS.findIndex(([param]) => param === name);
+  return `(SELECT $${4 + index}::${PLAN_PARAMS[index]![1]})`;
+}
+const ASSISTANT = '(SELECT $1::uuid)';
 
 /**
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
  * matched word adds its rarity (idf from the capped count), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. The text depends on the number of words only, and probes are switched
- * by parameters, so one prepared statement, and one cached plan, serves every question with that
- * many words.
+ * to their page and text. The text depends on the number of words only, so one prepared statement,
+ * and one cached plan, serves every question with that many words.
  */
-function buildRankSql(termCount: number): string {
-  // $1 assistant, $2 any-word query, $3 limit, then per probe: query and whether it is on, then per term: query, title query, idf.
-  const query = (probe: keyof Probes) => `$${4 + PROBES.indexOf(probe) * 2}::tsquery`;
-  const isOn = (probe: keyof Probes) => `(SELECT $${5 + PROBES.indexOf(probe) * 2}::boolean)`;
-  const termParam = (i: number, k: number) => `$${4 + PROBES.length * 2 + i * 3 + k}`;
+function buildRankSql(termCount: number, scoping: 'filter' | 'planner'): string {
+  const termParam = (i: number, k: number) => `$${4 + PLAN_PARAMS.length + i * 3 + k}`;
   const terms = Array.from({ length: termCount }, (_, i) => i);
   // A chunk holding more of the question's distinct words is worth more than one repeating a
   // single word in its title: the sum is scaled by the share of words matched.
@@ -92,28 +100,28 @@ function buildRankSql(termCount: number): string {
     ...terms.map((i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
   ].join('\n    + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
-  // Index probes hide their query from the planner (an InitPlan) so it never prefers a seq scan that
-  // would walk other assistants' rows, and test the assistant as a filter (IS TRUE keeps it out of
-  // the index condition): ANDing with the assistant's btree range would cost as much as the
-  // assistant is large, while the probes' words are in few chunks of any assistant.
-  const byIndex = (probe: keyof Probes, limit: number, condition = '') =>
-    `(SELECT id, search_vector FROM chunks WHERE ${isOn(probe)} AND search_vector @@ (SELECT ${query(probe)})
-    AND (assistant_id = ${ASSISTANT}) IS TRUE${condition} LIMIT ${limit})`;
-  const inSample = (probe: keyof Probes) => `(SELECT id, search_vector FROM sample WHERE ${isOn(probe)} AND search_vector @@ ${query(probe)} LIMIT ${PROBE_LIMIT})`;
+  // Index probes hide their query from the planner so it never prefers a seq scan that would walk
+  // other assistants' rows. A filtered assistant is tested as a filter (IS TRUE keeps it out of the
+  // index condition): ANDing with its btree range would cost as much as the assistant is large.
+  const isOwn = scoping === 'filter' ? `(assistant_id = ${ASSISTANT}) IS TRUE` : 'assistant_id = $1';
+  const byIndex = (query: keyof ProbePlan, limit: number, condition = '') =>
+    `(SELECT id, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
   return `
 WITH sample AS MATERIALIZED (SELECT id, search_vector FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
+pair_in_sample AS MATERIALIZED (SELECT id, search_vector FROM sample WHERE search_vector @@ ${planParam('pair')}),
 found AS MATERIALIZED (
   ${byIndex('rare', RARE_BUDGET)}
   UNION ALL ${byIndex('locallyCommon', PROBE_LIMIT)}
-  UNION ALL ${byIndex('pairByIndex', PROBE_LIMIT, `
-    AND (SELECT count(*) FROM (SELECT FROM sample WHERE search_vector @@ ${query('pairByIndex')} LIMIT ${SAMPLE_ENOUGH}) seen) < ${SAMPLE_ENOUGH}`)}
-  UNION ALL ${inSample('pairInSample')}
-  UNION ALL ${inSample('allInSample')}
-  UNION ALL ${inSample('anyInSample')}),
+  UNION ALL ${byIndex('pair', PROBE_LIMIT, `
+    AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`)}
+  UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
+  -- Every chunk holding all common words holds the pair.
+  UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
+  UNION ALL (SELECT id, search_vector FROM sample WHERE search_vector @@ ${planParam('any')} LIMIT ${PROBE_LIMIT})),
 candidates AS (
   SELECT DISTINCT ON (id) id, search_vector FROM (
     SELECT id, search_vector FROM found
-    UNION ALL ${byIndex('allByIndex', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
+    UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
 best AS (SELECT id, ${score} AS score FROM candidates ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
 SELECT c.id, c.title, c.heading_path, c.content, p.url AS page_url, p.title AS page_title, best.score
@@ -123,19 +131,21 @@ JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
 ORDER BY best.score DESC, c.id`;
 }
 
-const rankSqlByTermCount = new Map<number, string>();
+const rankSql = new Map<string, string>();
 
-async function rank(exec: SqlExecutor, assistantId: string, terms: TermStat[], limit: number): Promise<Passage[]> {
-  const probes = planProbes(terms);
-  let sql = rankSqlByTermCount.get(terms.length);
-  if (!sql) rankSqlByTermCount.set(terms.length, (sql = buildRankSql(terms.length)));
+async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number; scoping: 'filter' | 'planner' }): Promise<Passage[]> {
+  const { assistantId, terms, limit, scoping } = input;
+  const plan = planProbes(terms);
+  const key = `${scoping}_${terms.length}`;
+  let sql = rankSql.get(key);
+  if (!sql) rankSql.set(key, (sql = buildRankSql(terms.length, scoping)));
   const rows = await exec(sql, [
     assistantId,
     joinLexemes(terms.map((term) => term.lexeme), '|'),
     limit,
-    ...PROBES.flatMap((name) => [probes[name].query, probes[name].isOn]),
+    ...PLAN_PARAMS.map(([name]) => plan[name]),
     ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
-  ], { name: `siteline_retrieval_rank_${terms.length}` });
+  ], scoping === 'filter' ? { name: `siteline_retrieval_rank_${terms.length}` } : {});
   return rows.map(rowToPassage);
 }
 
@@ -144,9 +154,11 @@ export async function searchLexical(
   exec: SqlExecutor,
   input: { assistantId: string; text: string; config: SearchConfig; limit: number },
 ): Promise<Passage[]> {
-  const terms = await readTermStats(exec, input.assistantId, input.config, input.text);
+  const stats = await readChunkStats(exec);
+  const terms = await readTermStats(exec, stats, input);
   if (terms.length === 0) return [];
-  return spreadOverPages(await rank(exec, input.assistantId, terms, input.limit * 2), input.limit);
+  const scoping = assistantScoping(stats, input.assistantId);
+  return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2, scoping }), input.limit);
 }
 
 /** The best passages, at most PER_PAGE from one page while other pages have candidates left. */

@@ -24,9 +24,19 @@ describe('createPgliteExecutor', () => {
     expect(Number(statement!.generic_plans)).toBeGreaterThan(0);
   });
 
-  it('runs statements with array values unprepared', async () => {
+  it('passes arrays of strings intact, whatever they hold', async () => {
     const exec = createPgliteExecutor(db);
-    expect(await exec('SELECT cardinality($1::text[]) AS n', [['a', 'b']], { name: 'array_size' })).toEqual([{ n: 2 }]);
+    const items = ['plain', '', 'NULL', null, 'a,b', '{braces}', 'say "hi"', "it's", 'back\\slash\\', 'ünïcode 语'];
+    const sql = 'SELECT $1::text[] AS items, cardinality($1::text[]) AS n';
+    expect(await exec(sql, [items], { name: 'echo_items' })).toEqual([{ items, n: items.length }]);
+    expect(await exec(sql, [[]], { name: 'echo_items' })).toEqual([{ items: [], n: 0 }]);
+    expect((await db.query(`SELECT 1 FROM pg_prepared_statements WHERE name = 'echo_items'`)).rows).toHaveLength(1);
+  });
+
+  it('runs statements with other values unprepared', async () => {
+    const exec = createPgliteExecutor(db);
+    expect(await exec('SELECT cardinality($1::int[]) AS n', [[1, 2]], { name: 'number_array' })).toEqual([{ n: 2 }]);
+    expect((await db.query(`SELECT 1 FROM pg_prepared_statements WHERE name = 'number_array'`)).rows).toEqual([]);
   });
 
   it('refuses one name for two texts', async () => {

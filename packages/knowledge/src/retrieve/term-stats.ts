@@ -1,3 +1,4 @@
+import { assistantScoping, clearChunkStats, type ChunkStats } from './chunk-stats.ts';
 import type { SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
 
@@ -23,28 +24,24 @@ export interface TermStat {
   hasShortPostings: boolean;
 }
 
-// The most common words of all chunks as ANALYZE sampled them, with their estimated chunk counts.
-const COMMON_WORDS_SQL = `
-SELECT x.lexeme, x.freq, x.freq * (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'chunks'::regclass) AS global_df
-FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS x(lexeme, freq)
-WHERE s.schemaname = current_schema() AND s.tablename = 'chunks' AND s.attname = 'search_vector' AND x.lexeme IS NOT NULL`;
-
 // Normalises the question's new pieces with the configuration ($2: stemming, stop words) and gives
 // per word this assistant's chunk count, stopping at DF_CAP; $4 adds words to count whose piece is
 // known. Words in $5, common across all assistants, are not counted: a GIN lookup reads the word's
-// whole posting list whatever the LIMIT. Left unprepared on purpose: whether to intersect with the
-// assistant's index range or to filter its rows is best decided by the planner for each assistant.
-const NORMALISE_AND_COUNT_SQL = `
+// whole posting list whatever the LIMIT. Values sit behind InitPlans so that, when the assistant is
+// filtered, the prepared statement's plan is the same for every call and is planned once.
+function buildWordsSql(scoping: 'filter' | 'planner'): string {
+  const isOwn = scoping === 'filter' ? '(c.assistant_id = (SELECT $1::uuid)) IS TRUE' : 'c.assistant_id = $1';
+  return `
 WITH words AS (
-  SELECT p.piece, w.lexeme FROM unnest($3::text[]) AS p(piece), unnest(tsvector_to_array(to_tsvector($2::regconfig, p.piece))) AS w(lexeme)
-  UNION ALL SELECT NULL, lexeme FROM unnest($4::text[]) AS lexeme),
+  SELECT p.piece, w.lexeme FROM unnest((SELECT $3::text[])) AS p(piece), unnest(tsvector_to_array(to_tsvector((SELECT $2::regconfig), p.piece))) AS w(lexeme)
+  UNION ALL SELECT NULL, lexeme FROM unnest((SELECT $4::text[])) AS lexeme),
 counted AS (
   SELECT lexeme, (SELECT count(*)::int FROM (
-      SELECT 1 FROM chunks c
-      WHERE c.assistant_id = $1 AND c.search_vector @@ quote_literal(lexeme)::tsquery
-      LIMIT ${DF_CAP}) hits) AS df
-  FROM (SELECT DISTINCT lexeme FROM words WHERE lexeme <> ALL ($5::text[])) w)
+      SELECT 1 FROM chunks c WHERE c.search_vector @@ quote_literal(lexeme)::tsquery AND ${isOwn} LIMIT ${DF_CAP}) hits) AS df
+  FROM (SELECT DISTINCT lexeme FROM words WHERE array_position((SELECT $5::text[]), lexeme) IS NULL) w)
 SELECT words.piece, words.lexeme, counted.df FROM words LEFT JOIN counted USING (lexeme)`;
+}
+const WORDS_SQL = { filter: buildWordsSql('filter'), planner: buildWordsSql('planner') };
 
 // Visitors reuse the same words all day; remembering counts for a few minutes saves most lookups.
 // A count that is a little stale only nudges ranking, never scoping.
@@ -52,32 +49,17 @@ const cache = new Map<string, { term: TermStat; at: number }>();
 // How a configuration normalises each whitespace-separated piece of a question ("Shipping," ->
 // ['ship']): the parser never joins words across whitespace, so the pieces' words are the question's.
 const lexemesByPiece = new Map<string, string[]>();
-// Planner statistics are per database, so they are remembered per executor (keep one per database).
-type CommonWords = Map<string, { globalDf: number; freq: number }>;
-const commonWords = new WeakMap<SqlExecutor, { words: CommonWords; tooCommonToCount: string[]; at: number; epoch: number }>();
-let commonWordsEpoch = 0;
 
 /** Forgets remembered word counts and statistics (tests and benchmarks measuring cold lookups). */
 export function clearTermStatsCache(): void {
   cache.clear();
   lexemesByPiece.clear();
-  commonWordsEpoch += 1;
+  clearChunkStats();
 }
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
   if (map.size >= CACHE_MAX) map.delete(map.keys().next().value!);
   map.set(key, value);
-}
-
-async function readCommonWords(exec: SqlExecutor, now: number): Promise<{ words: CommonWords; tooCommonToCount: string[] }> {
-  const known = commonWords.get(exec);
-  if (known && known.epoch === commonWordsEpoch && now - known.at < CACHE_TTL_MS) return known;
-  const rows = await exec(COMMON_WORDS_SQL, []).catch(() => []);
-  const words: CommonWords = new Map(rows.map((row) => [String(row.lexeme), { globalDf: Number(row.global_df), freq: Number(row.freq) }] as const));
-  const tooCommonToCount = [...words].filter(([, word]) => word.globalDf >= GLOBAL_COMMON).map(([lexeme]) => lexeme);
-  const fresh = { words, tooCommonToCount, at: now, epoch: commonWordsEpoch };
-  commonWords.set(exec, fresh);
-  return fresh;
 }
 
 /**
@@ -92,7 +74,10 @@ export function termWeight(term: TermStat): number {
 }
 
 /** The question's searchable words with this assistant's (capped) chunk counts, rarest first; absent words dropped. */
-export async function readTermStats(exec: SqlExecutor, assistantId: string, config: SearchConfig, text: string): Promise<TermStat[]> {
+export async function readTermStats(
+  exec: SqlExecutor, stats: ChunkStats, input: { assistantId: string; config: SearchConfig; text: string },
+): Promise<TermStat[]> {
+  const { assistantId, config, text } = input;
   const now = Date.now();
   const pieces = [...new Set(text.split(/\s+/).filter((piece) => piece !== ''))];
   const newPieces = pieces.filter((piece) => !lexemesByPiece.has(`${config}\u0000${piece}`));
@@ -106,8 +91,11 @@ export async function readTermStats(exec: SqlExecutor, assistantId: string, conf
   }
   if (newPieces.length > 0 || unknown.length > 0) {
     // Normalising the new pieces, counting their words and recounting stale ones: one statement.
-    const { words: global, tooCommonToCount } = await readCommonWords(exec, now);
-    const rows = await exec(NORMALISE_AND_COUNT_SQL, [assistantId, config, newPieces, unknown, tooCommonToCount]);
+    const global = stats.commonWords;
+    const tooCommonToCount = [...global].filter(([, word]) => word.globalDf >= GLOBAL_COMMON).map(([lexeme]) => lexeme);
+    const scoping = assistantScoping(stats, assistantId);
+    const params = [assistantId, config, newPieces, unknown, tooCommonToCount];
+    const rows = await exec(WORDS_SQL[scoping], params, scoping === 'filter' ? { name: 'siteline_retrieval_words' } : {});
     const fresh = new Map<string, TermStat>();
     for (const piece of newPieces) remember(lexemesByPiece, `${config}\u0000${piece}`, []);
     for (const row of rows) {

@@ -72,7 +72,8 @@ export async function openRetrievalTestDatabase(engine: 'pglite' | 'postgres'): 
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // One connection, so a test sees the statements retrieval keeps prepared on it.
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
   // Dropping the database ends any connection still closing; that is expected here.
   pool.on('error', () => {});
   for (const statement of await readMigrationStatements()) await pool.query(statement);
