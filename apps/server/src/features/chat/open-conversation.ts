@@ -32,13 +32,12 @@ export async function openConversation(query: Database['query'], params: OpenCon
   }
   const byId = 'conversationId' in target;
   const run = () =>
-    query(byId ? BY_ID : BY_SESSION, [
-      ownerId,
-      currentPeriod(),
-      historyLimit,
-      assistantId,
-      ...(byId ? [target.conversationId] : [target.channel, target.sessionId, messageLimit]),
-    ]);
+    query(
+      byId ? BY_ID : BY_SESSION,
+      [ownerId, currentPeriod(), historyLimit, assistantId, ...(byId ? [target.conversationId] : [target.channel, target.sessionId, messageLimit])],
+      // Prepared once: planning this statement costs more than running it.
+      { name: byId ? 'siteline_open_conversation_by_id' : 'siteline_open_conversation_by_session' },
+    );
   let [row] = await run();
   // Two first messages of one session at once: the other one created it, so read it now.
   if (!byId && row!.id === null && !isOverLimit(row!.used, messageLimit)) [row] = await run();
