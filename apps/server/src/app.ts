@@ -12,6 +12,7 @@ import { subscriptionRoutes } from './features/subscription/subscription.routes.
 import { STATIC_DIRS } from './static-dirs.ts';
 import { registerSseShutdown } from './http/sse.ts';
 import { registerConnectionDraining } from './http/drain-connections.ts';
+import { registerNulGuard } from './http/refuse-nul-characters.ts';
 import { assistantsRoutes } from './features/assistants/assistants.routes.ts';
 import { createProgressRoute } from './features/assistants/create-progress.route.ts';
 import { chatRoutes } from './features/chat/chat.routes.ts';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   registerSseShutdown(app);
   registerConnectionDraining(app);
+  registerNulGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

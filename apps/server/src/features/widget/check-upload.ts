@@ -34,9 +34,16 @@ export function checkUpload(config: EmbedConfig, upload: { fileName: string; dat
   }
   if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', `${upload.fileName} is empty.`);
   if (!TEXT_TYPES.has(ext)) return { bytes };
+  const text = decodeText(bytes);
+  // NUL characters mark a binary file, and PostgreSQL text could not store them anyway.
+  if (text === undefined || text.includes('\u0000')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${upload.fileName} is not a readable UTF-8 text file.`);
+  return { bytes, text };
+}
+
+function decodeText(bytes: Uint8Array): string | undefined {
   try {
-    return { bytes, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '') };
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${upload.fileName} is not a readable UTF-8 text file.`);
+    return undefined;
   }
 }

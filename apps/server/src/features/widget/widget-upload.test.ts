@@ -40,6 +40,10 @@ describeEachEngine('widget file upload', (engine) => {
     expect(tooBig.json().message).toBe('big.txt is too large (2 KB). The limit is 1000 bytes.');
     const binary = await upload('bad.txt', Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0xc3]));
     expect(binary.statusCode).toBe(415);
+    // Valid UTF-8, but with NUL bytes it is binary, and the database could not store it.
+    const withNul = await upload('dump.txt', 'header\u0000\u0000data');
+    expect(withNul.statusCode).toBe(415);
+    expect(withNul.json().message).toBe('dump.txt is not a readable UTF-8 text file.');
   });
 
   it('answers about a text file and stores it in the visitor’s conversation', async () => {
