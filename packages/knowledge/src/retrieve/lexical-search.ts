@@ -80,14 +80,15 @@ function planParam(name: keyof ProbePlan): string {
   const index = PLAN_PARAMS.findIndex(([param]) => param === name);
   return `(SELECT $${4 + index}::${PLAN_PARAMS[index]![1]})`;
 }
+/** The assistant, hidden the same way. */
 const ASSISTANT = '(SELECT $1::uuid)';
 
 /**
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
  * matched word adds its rarity (idf from the capped count), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. The text depends on the number of words only, so one prepared statement,
- * and one cached plan, serves every question with that many words.
+ * to their page and text. The text depends on the number of words and the scoping only, so one
+ * prepared statement, and one cached plan, serves every question with that many words.
  */
 function buildRankSql(termCount: number, scoping: 'filter' | 'planner'): string {
   const termParam = (i: number, k: number) => `$${4 + PLAN_PARAMS.length + i * 3 + k}`;

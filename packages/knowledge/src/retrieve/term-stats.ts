@@ -47,7 +47,7 @@ const WORDS_SQL = { filter: buildWordsSql('filter'), planner: buildWordsSql('pla
 // A count that is a little stale only nudges ranking, never scoping.
 const cache = new Map<string, { term: TermStat; at: number }>();
 // How a configuration normalises each whitespace-separated piece of a question ("Shipping," ->
-// ['ship']): the parser never joins words across whitespace, so the pieces' words are the question's.
+// ['ship']): apart from an HTML tag, no token spans whitespace, so the pieces' words are the question's.
 const lexemesByPiece = new Map<string, string[]>();
 
 /** Forgets remembered word counts and statistics (tests and benchmarks measuring cold lookups). */
