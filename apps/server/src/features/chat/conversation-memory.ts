@@ -1,3 +1,4 @@
+import { isLimitReached } from '@siteline/contract';
 import type { HistoryTurn } from '@siteline/knowledge';
 import { currentPeriod } from '../subscription/usage.queries.ts';
 import type { Exchange } from './exchange-writer.ts';
@@ -29,7 +30,7 @@ export function createConversationMemory(maxConversations = 5_000) {
     open(params: OpenConversationParams): OpenedConversation | undefined {
       const used = usage.get(usageKey(params.ownerId));
       if (used === undefined) return undefined;
-      if (params.messageLimit >= 0 && used >= params.messageLimit) return { used };
+      if (isLimitReached(used, params.messageLimit)) return { used };
       const conversation = conversations.get(targetKey(params));
       if (!conversation || conversation.assistantId !== params.assistantId) return undefined;
       keep(targetKey(params), conversation);

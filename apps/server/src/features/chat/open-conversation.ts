@@ -1,3 +1,4 @@
+import { isLimitReached } from '@siteline/contract';
 import type { HistoryTurn } from '@siteline/knowledge';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -40,14 +41,10 @@ export async function openConversation(query: Database['query'], params: OpenCon
     );
   let [row] = await run();
   // Two first messages of one session at once: the other one created it, so read it now.
-  if (!byId && row!.id === null && !isOverLimit(row!.used, messageLimit)) [row] = await run();
+  if (!byId && row!.id === null && !isLimitReached(Number(row!.used), messageLimit)) [row] = await run();
   const used = Number(row!.used);
   if (row!.id === null) return { used };
   return { used, conversation: { id: String(row!.id), sessionId: String(row!.session_id), history: parseHistory(row!.history) } };
-}
-
-function isOverLimit(used: unknown, limit: number): boolean {
-  return limit >= 0 && Number(used) >= limit;
 }
 
 async function readUsed(query: Database['query'], ownerId: string): Promise<number> {
@@ -55,7 +52,7 @@ async function readUsed(query: Database['query'], ownerId: string): Promise<numb
   return Number(row!.used);
 }
 
-/** PGlite returns json as an object; node-postgres too, but be lenient about text. */
+/** Both drivers parse json columns; a text value is parsed here. */
 function parseHistory(value: unknown): HistoryTurn[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as HistoryTurn[];
 }
