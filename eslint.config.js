@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/demo-site/public/**', 'apps/web/public/**'] },
@@ -10,9 +11,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
   },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
-    // Features on the web side talk through the shell, never to each other's internals.
-    files: ['apps/web/src/components/ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**'] }] },
+    // The web app's layers (as in Bulletproof React): shared code (components, hooks, lib, api) never
+    // reaches into a feature, and a feature never into another one; only app/ composes features.
+    files: ['apps/web/src/components/**', 'apps/web/src/hooks/**', 'apps/web/src/lib/**', 'apps/web/src/api/**', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'Shared code must not import a feature.' }] }] },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)|(^|/)features/',
+              message: 'A feature imports only its own files and the shared layer (components, hooks, lib, api, the contract); move what features share there.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

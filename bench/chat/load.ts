@@ -11,7 +11,7 @@ const { url, apiKey, bodiesFile, connections, duration } = JSON.parse(process.ar
 };
 const bodies = JSON.parse(fs.readFileSync(bodiesFile, 'utf8')) as string[];
 
-const request = (body: string) => ({ method: 'POST', headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body });
+const request = (body: string) => ({ method: 'POST' as const, headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' }, body });
 // Every connection would start at the first body; give each its own share instead, so that each
 // connection is one visitor at a time and no two connections send the same request together.
 let nextConnection = 0;

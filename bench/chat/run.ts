@@ -20,7 +20,7 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-bench-chat-'));
-const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-shared-by-nothing-but-this-run' }));
 const app = await buildApp(ctx);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

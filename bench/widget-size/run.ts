@@ -10,7 +10,7 @@ import { markdownTable, measureFiles, type SizeRow } from './measure-size.ts';
  * load from a CDN, all read from node_modules (no network). Run: node --import tsx bench/widget-size/run.ts
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(path.join(root, 'package.json'));
+const require = createRequire(path.join(root, 'bench/package.json'));
 const BUDGET_GZIP = 15 * 1024;
 
 /** Each peer's script tag target (the file its embed docs load), plus required CSS; lazy chunks excluded. */
@@ -37,7 +37,7 @@ const rows: SizeRow[] = [ours];
 for (const peer of PEERS) {
   const dir = packageDir(peer.pkg);
   if (!dir || !peer.files.every((f) => fs.existsSync(path.join(dir, f)))) {
-    console.warn(`skipped ${peer.pkg}: not installed (npm install -D ${peer.pkg})`);
+    console.warn(`skipped ${peer.pkg}: not installed (npm run bench:install)`);
     continue;
   }
   const version = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import type { AppConfig } from './config.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -22,24 +23,41 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { embedRoutes } from './features/embed/embed.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
+import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
+import { JSON_BODY_LIMIT } from './http/body-limits.ts';
+
+const HEADERS_TIMEOUT_MS = 15_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export interface BuildAppOptions {
   /** Serve the built web app with client-route fallback (off in API tests). */
   serveStatic?: boolean;
+  /** Serve the API and the widget script (off for `ROLE=worker`, which answers only `/healthz` and the demo site it crawls). */
+  serveApi?: boolean;
   logger?: boolean;
 }
 
 /** Builds the HTTP app: plugins, then API routes, then static files with client-route fallback. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { requestTimeoutMs, trustProxy } = ctx.config;
   const app = Fastify({
     loggerInstance: ctx.log,
-    bodyLimit: 1024 * 1024,
-    trustProxy: ctx.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A hop count as the function Fastify would build from it (its types only name the other forms).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     return503OnClosing: true,
+    // A client has requestTimeout to send a whole request and at most 15 s for its headers, so slow
+    // senders cannot hold connections open. These bound receiving only: a response, such as an
+    // event stream, stays open as long as the server writes it.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs), connectionsCheckingInterval: Math.min(30_000, requestTimeoutMs / 2) },
+    // Longer than the usual 60 s idle timeout of a load balancer, so it never reuses a socket being closed.
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, ctx.config);
   registerSseShutdown(app);
   registerConnectionDraining(app);
   registerNulGuard(app);
@@ -58,6 +76,22 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     await ctx.database.db.execute('select 1');
     return { status: 'ok' };
   });
+  if (options.serveApi ?? true) await registerApi(app, ctx);
+  await registerDemoSite(app, ctx);
+  const hasWeb = options.serveStatic ? await registerWebApp(app, ctx.config) : false;
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // Client-side routes (including the /api page itself) get the app shell; unknown /api/* stays JSON.
+    if (hasWeb && request.method === 'GET' && !pathname.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', STATIC_DIRS.web);
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
+  });
+  return app;
+}
+
+/** The JSON API under /api and the widget script. */
+async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', ctx });
@@ -72,26 +106,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
     { prefix: '/api' },
   );
-
   registerWidgetScript(app);
-  await registerDemoSite(app, ctx.config);
-  const hasWeb = options.serveStatic ? await registerWebApp(app) : false;
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    // Client-side routes (including the /api page itself) get the app shell; unknown /api/* stays JSON.
-    if (hasWeb && request.method === 'GET' && !pathname.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', STATIC_DIRS.web);
-    }
-    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found`, code: 'NOT_FOUND' });
-  });
-  return app;
 }
 
 /** Registers the built web app; returns whether it is there to serve. */
-async function registerWebApp(app: FastifyInstance): Promise<boolean> {
+async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(STATIC_DIRS.web, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: STATIC_DIRS.web, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: STATIC_DIRS.web, prefix: '/', wildcard: false, index: false, setHeaders: staticFileHeaders(config) });
   }
   return hasWeb;
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnswerEngine, VectorHooks } from '@siteline/knowledge';
+import type { AnswerEngine, OwnSite, VectorHooks } from '@siteline/knowledge';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { KeyCipher } from './lib/api-keys.ts';
+import type { Keyring } from './auth/keyring.ts';
 import type { ProgressBus } from './events/progress-bus.ts';
 import type { CrawlWorker } from './features/ingestion/crawl-worker.ts';
 import type { PassageCache } from './features/chat/passage-cache.ts';
@@ -18,7 +19,8 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   limiter: RateLimiter;
-  appSecret: string;
+  /** Keys derived from JWT_SECRET (and JWT_SECRET_PREVIOUS during a rotation). */
+  keyring: Keyring;
   log: FastifyBaseLogger;
   cipher: KeyCipher;
   progress: ProgressBus;
@@ -30,4 +32,6 @@ export interface AppContext {
   vectorHooks?: VectorHooks;
   /** Present in processes that run background jobs. */
   crawler?: CrawlWorker;
+  /** How the crawler reaches the bundled demo site on this server; set once the server listens. */
+  demoSite?: OwnSite;
 }

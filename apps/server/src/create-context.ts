@@ -4,6 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { resolveAppSecret } from './auth/secret.ts';
+import { createKeyring } from './auth/keyring.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
 import { createKeyCipher } from './lib/api-keys.ts';
@@ -14,6 +15,8 @@ import { createPassageCache } from './features/chat/passage-cache.ts';
 import { openVectorHooks } from './features/ingestion/embeddings.ts';
 import { createConversationStore } from './features/chat/conversation-store.ts';
 import { createAssistantLookup } from './features/assistants/assistant-lookup.ts';
+import { resealApiKeys } from './features/assistants/reseal-api-keys.ts';
+import { startVisitorUsagePurge } from './features/widget/purge-visitor-usage.ts';
 
 /** Opens and migrates the database and wires the shared services. */
 export async function createContext(config: AppConfig, overrides: { database?: Database; log?: AppContext['log'] } = {}): Promise<AppContext> {
@@ -26,16 +29,20 @@ export async function createContext(config: AppConfig, overrides: { database?: D
       onIdleError: (error) => log.warn({ err: error }, 'database connection dropped; it will be reopened'),
     }));
   await migrateDatabase(database);
-  const appSecret = resolveAppSecret(config.jwtSecret, config.dataDir);
+  const keyring = createKeyring(resolveAppSecret(config.jwtSecret, config.dataDir), config.jwtSecretPrevious);
+  const cipher = createKeyCipher(keyring);
+  const resealed = await resealApiKeys(database.db, cipher);
+  if (resealed.resealed > 0) log.info(resealed, 'API keys sealed again with the current secret');
+  if (resealed.unreadable > 0) log.warn(resealed, 'some API keys were sealed with a secret that is no longer configured: set JWT_SECRET_PREVIOUS or rotate those keys');
   return {
     config,
     database,
     db: database.db,
-    tokens: createTokenService(appSecret),
-    limiter: config.redisUrl ? createRedisRateLimiter(config.redisUrl) : createMemoryRateLimiter(),
-    appSecret,
+    tokens: createTokenService(keyring),
+    limiter: config.redisUrl ? createRedisRateLimiter(config.redisUrl, { log }) : createMemoryRateLimiter(),
+    keyring,
     log,
-    cipher: createKeyCipher(appSecret),
+    cipher,
     answerEngine: createAnswerEngine({ llm: config.llm }),
     passageCache: createPassageCache(),
     vectorHooks: await openVectorHooks(config, database, log),
@@ -48,13 +55,15 @@ export async function createContext(config: AppConfig, overrides: { database?: D
   };
 }
 
-/** Starts the crawl worker and the auto-scrape scheduler; returns the function that stops both. */
+/** Starts the crawl worker, the auto-scrape scheduler and the visitor-usage purge; returns the function that stops them. */
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const crawler = startCrawlWorker(ctx, { concurrency: 2, pollMs: 1000, leaseMs: ctx.config.jobLeaseMs });
   ctx.crawler = crawler;
   const stopScheduler = startAutoScrapeScheduler(ctx, ctx.config.schedulerIntervalMs);
+  const stopUsagePurge = startVisitorUsagePurge(ctx);
   return async () => {
     stopScheduler();
+    stopUsagePurge();
     await crawler.stop();
   };
 }

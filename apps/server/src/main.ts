@@ -1,11 +1,18 @@
 import { shutdownExtractionWorkers } from '@siteline/knowledge';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { closeContext, createContext, startBackgroundWork } from './create-context.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
-const config = loadConfig();
-const ctx = await createContext(config);
-const app = await buildApp(ctx, { serveStatic: config.role !== 'worker' });
+const { config, ctx } = await (async () => {
+  const config = loadConfig();
+  return { config, ctx: await createContext(config) };
+})().catch((error: unknown) => {
+  // A refusal explains itself: its message, without a stack trace, is what the operator needs.
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+  process.exit(1);
+});
+const app = await buildApp(ctx, { serveStatic: config.role !== 'worker', serveApi: config.role !== 'worker' });
 const stopBackgroundWork = config.role === 'api' ? async () => {} : startBackgroundWork(ctx);
 
 let isShuttingDown = false;
@@ -30,6 +37,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// A promise nobody awaited must not end the process without a word (Node's default): log it and carry on.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

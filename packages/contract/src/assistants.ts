@@ -114,6 +114,10 @@ export const assistantSchema = z.object({
 });
 export type Assistant = z.infer<typeof assistantSchema>;
 
+/** The answer to a rescrape request: the crawl is queued (202). */
+export const crawlQueuedResponseSchema = z.object({ message: z.string(), jobId: z.string() });
+export type CrawlQueuedResponse = z.infer<typeof crawlQueuedResponseSchema>;
+
 export const autoScrapeSettingsSchema = z.object({
   autoScrapeEnabled: z.boolean(),
   scrapeSchedule: scrapeScheduleSchema,

@@ -44,11 +44,13 @@ export const chatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** Events of a streamed chat reply (server-sent events, one JSON object per `data:` line). */
-export type ChatStreamEvent =
-  | { type: 'start'; sessionId: string; conversationId: string }
-  | { type: 'token'; content: string }
-  | ({ type: 'done' } & ChatResponse)
-  | { type: 'error'; message: string; code?: string };
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), sessionId: z.string(), conversationId: z.string() }),
+  z.object({ type: z.literal('token'), content: z.string() }),
+  chatResponseSchema.extend({ type: z.literal('done') }),
+  z.object({ type: z.literal('error'), message: z.string(), code: z.string().optional() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 export const ratingRequestSchema = z.object({
   sessionId: sessionIdSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WIDGET_TEXT, WIDGET_TEXT_KEYS } from './widget-text.ts';
 
 export const EMBED_THEMES = ['light', 'dark'] as const;
 export const EMBED_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
@@ -43,10 +44,10 @@ export const DEFAULT_EMBED_CONFIG: EmbedConfig = {
   position: 'bottom-right',
   buttonSize: 'medium',
   bubbleIcon: 'bot',
-  windowTitle: 'Chat with us',
-  welcomeMessage: 'Hi! How can I help you today?',
-  placeholder: 'Type your message...',
-  offlineMessage: "We're currently offline. Leave a message and we'll get back to you!",
+  windowTitle: WIDGET_TEXT.en.title,
+  welcomeMessage: WIDGET_TEXT.en.welcome,
+  placeholder: WIDGET_TEXT.en.placeholder,
+  offlineMessage: WIDGET_TEXT.en.offline,
   showBranding: true,
   brandingEnabled: true,
   brandingText: DEFAULT_BRANDING_TEXT,
@@ -61,12 +62,17 @@ export const DEFAULT_EMBED_CONFIG: EmbedConfig = {
   typingSpeed: 30,
 };
 
-/** The public configuration a widget loads: the assistant's identity and its embed settings. */
+/** The public configuration a widget loads: the assistant's identity, its embed settings and its interface texts in the assistant's language. */
 export const widgetConfigSchema = z.object({
   assistantId: z.string(),
   name: z.string(),
   isActive: z.boolean(),
   language: z.string(),
   config: embedConfigSchema,
+  text: z.object(Object.fromEntries(WIDGET_TEXT_KEYS.map((key) => [key, z.string()])) as Record<(typeof WIDGET_TEXT_KEYS)[number], z.ZodString>),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
+
+/** GET /api/embed/preview-token/{assistantId}: lets the customiser's sandboxed preview use the widget endpoints. */
+export const previewTokenSchema = z.object({ token: z.string() });
+export type PreviewToken = z.infer<typeof previewTokenSchema>;

@@ -4,3 +4,4 @@ export * from './plans.ts';
 export * from './assistants.ts';
 export * from './chat.ts';
 export * from './embed.ts';
+export * from './widget-text.ts';

@@ -13,6 +13,8 @@ export interface PlanLimits {
   maxMessagesPerDayPerIp: number;
   maxPagesPerCrawl: number;
   maxCrawlsPerMonth: number;
+  /** Wall-clock time one crawl may take before it stops with what it has; never unlimited. */
+  maxCrawlMinutes: number;
   multiLanguageSupport: boolean;
   fileUploadEnabled: boolean;
   brandingControl: boolean;
@@ -50,6 +52,7 @@ export const PLANS: Record<PlanTier, Plan> = {
       maxMessagesPerDayPerIp: 50,
       maxPagesPerCrawl: 50,
       maxCrawlsPerMonth: 4,
+      maxCrawlMinutes: 10,
       multiLanguageSupport: false,
       fileUploadEnabled: false,
       brandingControl: false,
@@ -82,6 +85,7 @@ export const PLANS: Record<PlanTier, Plan> = {
       maxMessagesPerDayPerIp: 100,
       maxPagesPerCrawl: 1000,
       maxCrawlsPerMonth: 100,
+      maxCrawlMinutes: 60,
       multiLanguageSupport: true,
       fileUploadEnabled: true,
       brandingControl: true,
@@ -115,6 +119,7 @@ export const PLANS: Record<PlanTier, Plan> = {
       maxMessagesPerDayPerIp: 1000,
       maxPagesPerCrawl: 10_000,
       maxCrawlsPerMonth: UNLIMITED,
+      maxCrawlMinutes: 240,
       multiLanguageSupport: true,
       fileUploadEnabled: true,
       brandingControl: true,
@@ -137,6 +142,7 @@ export const PLANS: Record<PlanTier, Plan> = {
       maxMessagesPerDayPerIp: 10_000,
       maxPagesPerCrawl: UNLIMITED,
       maxCrawlsPerMonth: UNLIMITED,
+      maxCrawlMinutes: 720,
       multiLanguageSupport: true,
       fileUploadEnabled: true,
       brandingControl: true,

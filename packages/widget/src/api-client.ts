@@ -35,6 +35,7 @@ export class WidgetApi {
   constructor(
     private readonly origin: string,
     private readonly assistantId: string,
+    private readonly previewToken?: string,
   ) {}
 
   private async call(path: string, body?: unknown, accept = 'application/json'): Promise<Response> {
@@ -42,7 +43,11 @@ export class WidgetApi {
     try {
       response = await fetch(`${this.origin}/api/widget/${encodeURIComponent(this.assistantId)}/${path}`, {
         method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? { accept } : { accept, 'content-type': 'application/json' },
+        headers: {
+          accept,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.previewToken ? { 'x-siteline-preview': this.previewToken } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'omit',
         mode: 'cors',
@@ -68,9 +73,8 @@ export class WidgetApi {
     return this.stream('upload', { ...body, stream: true }, onEvent);
   }
 
-  async rate(sessionId: string, rating: number): Promise<string> {
-    const body = (await (await this.call('rating', { sessionId, rating })).json()) as { message?: string };
-    return body.message ?? 'Thanks for your feedback!';
+  async rate(sessionId: string, rating: number): Promise<void> {
+    await this.call('rating', { sessionId, rating });
   }
 
   private async stream(path: string, body: unknown, onEvent: (event: WidgetEvent) => void): Promise<void> {

@@ -1,6 +1,7 @@
 import type { EmbedConfig } from '@siteline/contract';
 import { h, icon } from './dom.ts';
 import { ICONS } from './icons.ts';
+import type { UiText } from './ui-text.ts';
 
 export interface ChatView {
   root: HTMLElement;
@@ -18,20 +19,20 @@ export interface ChatView {
 
 let counter = 0;
 
-/** Builds the launcher and the (hidden) chat window; all text is set as text, never as HTML. */
-export function buildChatView(config: EmbedConfig): ChatView {
+/** Builds the launcher and the (hidden) chat window in the assistant's language; all text is set as text, never as HTML. */
+export function buildChatView(config: EmbedConfig, text: UiText): ChatView {
   const id = `sl${(counter += 1)}`;
-  const title = config.windowTitle || 'Chat';
-  const launcher = h('button', { type: 'button', class: 'lau', 'aria-label': `Open chat: ${title}`, 'aria-expanded': 'false', 'aria-controls': `${id}w` }, icon(ICONS[config.bubbleIcon] ?? ICONS.bot));
-  const close = h('button', { type: 'button', 'aria-label': 'Close chat' }, icon(ICONS.close));
-  const log = h('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Messages', tabindex: '0' });
+  const title = config.windowTitle || text('title');
+  const launcher = h('button', { type: 'button', class: 'lau', 'aria-label': `${text('open')}: ${title}`, 'aria-expanded': 'false', 'aria-controls': `${id}w` }, icon(ICONS[config.bubbleIcon] ?? ICONS.bot));
+  const close = h('button', { type: 'button', 'aria-label': text('close') }, icon(ICONS.close));
+  const log = h('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': text('log'), tabindex: '0' });
   const rating = h('div', { class: 'rate', hidden: '' });
-  const input = h('textarea', { id: `${id}i`, rows: '1', placeholder: config.placeholder, maxlength: '4000', 'aria-label': config.placeholder || 'Message' });
-  const send = h('button', { type: 'submit', class: 'snd', 'aria-label': 'Send message' }, icon(ICONS.send));
+  const input = h('textarea', { id: `${id}i`, rows: '1', placeholder: config.placeholder, maxlength: '4000', 'aria-label': config.placeholder || text('message') });
+  const send = h('button', { type: 'submit', class: 'snd', 'aria-label': text('send') }, icon(ICONS.send));
   const file = h('input', { type: 'file', hidden: '', tabindex: '-1', 'aria-hidden': 'true', accept: config.allowedFileTypes.map((t) => `.${t}`).join(',') });
-  const attach = h('button', { type: 'button', 'aria-label': 'Attach a file' }, icon(ICONS.attach));
+  const attach = h('button', { type: 'button', 'aria-label': text('attach') }, icon(ICONS.attach));
   attach.hidden = !(config.allowFileUpload && config.fileUploadEnabled);
-  const form = h('form', {}, h('label', { class: 'sr', for: `${id}i` }, 'Your message'), input, file, attach, send);
+  const form = h('form', {}, h('label', { class: 'sr', for: `${id}i` }, text('message')), input, file, attach, send);
   const window = h(
     'section',
     { id: `${id}w`, class: 'win', role: 'dialog', 'aria-labelledby': `${id}t`, hidden: '' },

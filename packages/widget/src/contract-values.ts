@@ -1,4 +1,4 @@
-import { BUBBLE_ICONS, BUTTON_SIZE_PX, DEFAULT_EMBED_CONFIG, EMBED_POSITIONS, EMBED_SIZES, EMBED_THEMES, WIDGET_WINDOW } from '@siteline/contract';
+import { BUBBLE_ICONS, BUTTON_SIZE_PX, DEFAULT_EMBED_CONFIG, EMBED_POSITIONS, EMBED_SIZES, EMBED_THEMES, WIDGET_TEXT, WIDGET_WINDOW } from '@siteline/contract';
 import type { WidgetContract } from './contract.ts';
 
 /**
@@ -14,5 +14,6 @@ export function buildWidgetContract(): WidgetContract {
     icons: [...BUBBLE_ICONS],
     buttonPx: BUTTON_SIZE_PX,
     window: WIDGET_WINDOW,
+    text: WIDGET_TEXT.en,
   };
 }

@@ -1,4 +1,4 @@
-import type { EmbedConfig } from '@siteline/contract';
+import type { EmbedConfig, WidgetText } from '@siteline/contract';
 
 export interface WidgetContract {
   defaults: EmbedConfig;
@@ -8,6 +8,8 @@ export interface WidgetContract {
   icons: string[];
   buttonPx: Record<EmbedConfig['buttonSize'], number>;
   window: { width: number; height: number };
+  /** The English interface texts, until the assistant's arrive with its config. */
+  text: WidgetText;
 }
 
 declare const SITELINE_CONTRACT: WidgetContract;

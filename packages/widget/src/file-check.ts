@@ -1,4 +1,5 @@
 import type { EmbedConfig } from '@siteline/contract';
+import type { UiText } from './ui-text.ts';
 
 /** "10 MB", "512 KB", "900 bytes". */
 export function formatBytes(bytes: number): string {
@@ -10,13 +11,11 @@ export function formatBytes(bytes: number): string {
 export const fileExtension = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 
 /** Why the file cannot be sent under the embed settings, or null when it can. */
-export function checkFile(file: { name: string; size: number }, config: Pick<EmbedConfig, 'allowedFileTypes' | 'maxFileSize'>): string | null {
-  const ext = fileExtension(file.name);
-  if (!(config.allowedFileTypes as string[]).includes(ext)) {
-    return `${ext ? `.${ext} files are` : 'This file type is'} not accepted. Allowed: ${config.allowedFileTypes.join(', ')}.`;
-  }
-  if (file.size > config.maxFileSize) return `${file.name} is too large (${formatBytes(file.size)}). The limit is ${formatBytes(config.maxFileSize)}.`;
-  if (file.size === 0) return `${file.name} is empty.`;
+export function checkFile(file: { name: string; size: number }, config: Pick<EmbedConfig, 'allowedFileTypes' | 'maxFileSize'>, text: UiText): string | null {
+  const { name } = file;
+  if (!(config.allowedFileTypes as string[]).includes(fileExtension(name))) return text('fileType', { name, list: config.allowedFileTypes.join(', ') });
+  if (file.size > config.maxFileSize) return text('fileSize', { name, size: formatBytes(file.size), max: formatBytes(config.maxFileSize) });
+  if (file.size === 0) return text('fileEmpty', { name });
   return null;
 }
 

@@ -13,12 +13,12 @@ export function appendUserMessage(view: ChatView, text: string): void {
   scroll(view);
 }
 
-/** Renders an assistant reply (safe Markdown) and its source links into a bubble. */
-export function renderAssistant(bubble: HTMLElement, text: string, sources: Source[] = []): void {
+/** Renders an assistant reply (safe Markdown) and its source links, under `sourcesLabel`, into a bubble. */
+export function renderAssistant(bubble: HTMLElement, text: string, sources: Source[] = [], sourcesLabel = ''): void {
   bubble.replaceChildren(renderMarkdown(text));
   const links = sources.map((s) => ({ href: safeHref(s.url), title: s.title || s.url })).filter((s) => s.href);
   if (links.length > 0) {
-    const list = h('div', { class: 'src' }, 'Sources:');
+    const list = h('div', { class: 'src' }, sourcesLabel);
     for (const link of links.slice(0, 3)) {
       const a = createSafeLink(link.href!);
       a.textContent = link.title;
@@ -30,16 +30,16 @@ export function renderAssistant(bubble: HTMLElement, text: string, sources: Sour
   if (log) log.scrollTop = log.scrollHeight;
 }
 
-export function appendAssistantMessage(view: ChatView, text: string, sources?: Source[]): HTMLElement {
+export function appendAssistantMessage(view: ChatView, text: string, sources?: Source[], sourcesLabel?: string): HTMLElement {
   const bubble = h('div', { class: 'm a' });
   view.log.append(bubble);
-  renderAssistant(bubble, text, sources);
+  renderAssistant(bubble, text, sources, sourcesLabel);
   return bubble;
 }
 
 /** A bubble with a typing indicator, replaced by the reply as it streams in. */
-export function appendPendingReply(view: ChatView): HTMLElement {
-  const bubble = h('div', { class: 'm a', 'aria-busy': 'true' }, h('span', { class: 'typing', 'aria-label': 'Assistant is typing' }, h('span'), h('span'), h('span')));
+export function appendPendingReply(view: ChatView, typingLabel: string): HTMLElement {
+  const bubble = h('div', { class: 'm a', 'aria-busy': 'true' }, h('span', { class: 'typing', 'aria-label': typingLabel }, h('span'), h('span'), h('span')));
   view.log.append(bubble);
   scroll(view);
   return bubble;

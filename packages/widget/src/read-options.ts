@@ -7,6 +7,8 @@ export interface ScriptOptions {
   assistantId: string;
   apiOrigin: string;
   overrides: ConfigOverrides;
+  /** `data-preview-token`: set only by the customiser's preview, which runs with an opaque origin. */
+  previewToken?: string;
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -74,5 +76,6 @@ export function readScriptOptions(script: HTMLScriptElement, pageUrl: string): S
   if (position) overrides.position = position;
   if (buttonSize) overrides.buttonSize = buttonSize;
   if (color && HEX.test(color)) overrides.primaryColor = color;
-  return { assistantId, apiOrigin, overrides };
+  const previewToken = data['previewToken']?.trim();
+  return { assistantId, apiOrigin, overrides, ...(previewToken ? { previewToken } : {}) };
 }

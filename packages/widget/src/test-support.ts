@@ -1,4 +1,4 @@
-import type { WidgetConfig } from '@siteline/contract';
+import { widgetTextFor, type WidgetConfig } from '@siteline/contract';
 import { buildWidgetContract } from './contract-values.ts';
 
 /** Makes the build-time contract values available to code under test. */
@@ -20,6 +20,7 @@ export function sseResponse(events: unknown[], status = 200): Response {
 
 export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export function widgetConfig(changes: Partial<WidgetConfig['config']> = {}, isActive = true): WidgetConfig {
-  return { assistantId: 'a1', name: 'Kite Shop', isActive, language: 'en', config: { ...buildWidgetContract().defaults, typingSpeed: 0, ...changes } };
+/** The config endpoint's answer for an assistant in `language` (its texts as the server sends them). */
+export function widgetConfig(changes: Partial<WidgetConfig['config']> = {}, isActive = true, language = 'en'): WidgetConfig {
+  return { assistantId: 'a1', name: 'Kite Shop', isActive, language, config: { ...buildWidgetContract().defaults, typingSpeed: 0, ...changes }, text: widgetTextFor(language) };
 }

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadChat, saveChat } from './chat-store.ts';
+import { widgetTextFor } from '@siteline/contract';
 import { checkFile } from './file-check.ts';
 import { findOwnScript, readScriptOptions } from './read-options.ts';
 import { readEventStream } from './sse-reader.ts';
 import { installContract } from './test-support.ts';
 import { Typewriter } from './typewriter.ts';
+import { uiText } from './ui-text.ts';
 
 beforeAll(installContract);
 
@@ -35,6 +37,11 @@ describe('readScriptOptions', () => {
     const options = readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-config': config, 'data-theme': 'dark' }), 'https://shop.example/');
     expect(options?.overrides).toEqual({ welcomeMessage: 'Ahoy!', autoOpen: true, openDelay: 0, bubbleIcon: 'help', theme: 'dark' });
     expect(readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-config': '{not json' }), 'https://shop.example/')?.overrides).toEqual({});
+  });
+
+  it('passes on the customiser preview’s token', () => {
+    expect(readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-preview-token': ' 123.sig ' }), 'https://shop.example/')?.previewToken).toBe('123.sig');
+    expect(readScriptOptions(script({ 'data-assistant-id': 'abc' }), 'https://shop.example/')).not.toHaveProperty('previewToken');
   });
 
   it('gives up without an assistant id or with a non-http API origin', () => {
@@ -87,9 +94,14 @@ describe('chat storage', () => {
 
 describe('checkFile', () => {
   const config = { allowedFileTypes: ['txt', 'pdf'] as ('txt' | 'pdf')[], maxFileSize: 1_048_576 };
-  it('accepts allowed files within the size limit', () => expect(checkFile({ name: 'Notes.TXT', size: 10 }, config)).toBeNull());
-  it('explains a refused type', () => expect(checkFile({ name: 'setup.exe', size: 10 }, config)).toBe('.exe files are not accepted. Allowed: txt, pdf.'));
-  it('explains a file that is too large', () => expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config)).toBe('big.pdf is too large (3.3 MB). The limit is 1 MB.'));
+  const english = uiText();
+  it('accepts allowed files within the size limit', () => expect(checkFile({ name: 'Notes.TXT', size: 10 }, config, english)).toBeNull());
+  it('explains a refused type', () => expect(checkFile({ name: 'setup.exe', size: 10 }, config, english)).toBe('setup.exe: this file type is not accepted. Allowed: txt, pdf.'));
+  it('explains a file that is too large', () => expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, english)).toBe('big.pdf is too large (3.3 MB). The limit is 1 MB.'));
+  it('explains in the assistant\'s language', () => {
+    expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, uiText(widgetTextFor('de')))).toBe('big.pdf ist zu groß (3.3 MB). Das Limit ist 1 MB.');
+    expect(checkFile({ name: 'setup.exe', size: 10 }, config, uiText(widgetTextFor('ja')))).toBe('setup.exe：このファイル形式は使用できません。使用可能：txt, pdf。');
+  });
 });
 
 describe('Typewriter', () => {

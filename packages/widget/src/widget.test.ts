@@ -110,12 +110,12 @@ describe('SitelineWidget', () => {
     expect(logText(root)).toContain('The assistant could not be found.');
   });
 
-  it('shows the per-IP limit message from the server', async () => {
+  it('explains a per-IP limit the server reports, in the assistant\'s language', async () => {
     mockFetch((url) => (url.endsWith('/config') ? jsonResponse(widgetConfig()) : jsonResponse({ message: 'Daily message limit reached (50 messages per day). Please come back tomorrow.', code: 'RATE_LIMITED' }, 429)));
     const { root, widget } = await startWidget();
     widget.open();
     await ask(root, 'hi');
-    expect(logText(root)).toContain('Daily message limit reached');
+    expect(logText(root)).toContain('Too many messages for now. Please try again later.');
     expect($<HTMLTextAreaElement>(root, 'textarea').value).toBe('hi');
   });
 
@@ -166,7 +166,7 @@ describe('SitelineWidget', () => {
     expect($(root, 'button[aria-label="Attach a file"]').hidden).toBe(false);
     await widget.upload(new File(['x'], 'virus.exe'));
     await widget.upload(new File(['01234567890123'], 'notes.txt'));
-    expect(logText(root)).toContain('.exe files are not accepted. Allowed: txt.');
+    expect(logText(root)).toContain('virus.exe: this file type is not accepted. Allowed: txt.');
     expect(logText(root)).toContain('notes.txt is too large (14 bytes). The limit is 10 bytes.');
     expect(calls.filter((c) => c.url.endsWith('/upload'))).toHaveLength(0);
   });
@@ -213,6 +213,49 @@ describe('SitelineWidget', () => {
     const { root } = await startWidget();
     expect($(root, '.sl').getAttribute('lang')).toBe('ar');
     expect($(root, '.sl').getAttribute('dir')).toBe('rtl');
+  });
+
+  it('speaks the assistant\'s language: labels, aria labels, default texts, rating, errors and limits', async () => {
+    mockFetch((url) => {
+      if (url.endsWith('/config')) return jsonResponse(widgetConfig({ maxMessages: 2 }, true, 'fr'));
+      if (url.endsWith('/rating')) return jsonResponse({ message: 'Thanks for your feedback!' });
+      return calls.filter((c) => c.url.endsWith('/chat')).length === 1
+        ? sseResponse(reply('Nous livrons en 3 jours.', [{ url: 'https://shop.test/livraison', title: 'Livraison' }]))
+        : jsonResponse({ message: 'Daily message limit reached (20 messages per day).', code: 'RATE_LIMITED' }, 429);
+    });
+    const { root, widget } = await startWidget();
+    expect($(root, 'button.lau').getAttribute('aria-label')).toBe('Ouvrir le chat: Discutez avec nous');
+    expect($(root, 'h2').textContent).toBe('Discutez avec nous');
+    expect($(root, 'textarea').getAttribute('placeholder')).toBe('Écrivez votre message...');
+    expect($(root, 'button.snd').getAttribute('aria-label')).toBe('Envoyer le message');
+    expect($(root, '[role="log"]').getAttribute('aria-label')).toBe('Messages');
+    expect(logText(root)).toContain("Bonjour ! Comment puis-je vous aider aujourd'hui ?");
+    widget.open();
+    expect($(root, 'button.lau').getAttribute('aria-label')).toBe('Fermer le chat');
+    await ask(root, 'Livrez-vous en Belgique ?');
+    expect($(root, '.src').textContent).toContain('Sources :');
+    await ask(root, 'Et en Suisse ?');
+    expect(logText(root)).toContain('Trop de messages pour le moment. Réessayez plus tard.');
+    expect(logText(root)).not.toContain('Daily message limit');
+    widget.close();
+    expect($(root, '.rate').textContent).toContain("Comment s'est passée cette conversation ?");
+    expect($(root, '.stars button').getAttribute('aria-label')).toBe('1 étoiles sur 5');
+    $<HTMLButtonElement>(root, '.stars button:nth-child(4)').click();
+    await vi.waitFor(() => expect($(root, '.rate').textContent).toBe('Merci pour votre avis !'));
+  });
+
+  it('keeps the owner\'s own window texts, and shows Japanese, Arabic and Hindi interfaces', async () => {
+    mockFetch(() => jsonResponse(widgetConfig({ windowTitle: 'Kite Shop', placeholder: 'Ask about kites' }, false, 'ja')));
+    let { root } = await startWidget();
+    expect($(root, 'h2').textContent).toBe('Kite Shop');
+    expect($(root, 'textarea').getAttribute('placeholder')).toBe('Ask about kites');
+    expect(logText(root)).toContain('現在オフラインです。');
+    for (const [language, send] of [['ar', 'إرسال الرسالة'], ['hi', 'संदेश भेजें']]) {
+      document.body.replaceChildren();
+      mockFetch(() => jsonResponse(widgetConfig({}, true, language)));
+      ({ root } = await startWidget());
+      expect($(root, 'button.snd').getAttribute('aria-label')).toBe(send);
+    }
   });
 
   it('picks readable text on the primary colour', () => {

@@ -10,12 +10,13 @@ import { showRating } from './rating-view.ts';
 import type { ScriptOptions } from './read-options.ts';
 import { widgetCss } from './styles.ts';
 import { Typewriter } from './typewriter.ts';
+import { translateDefaults, uiText, type UiText } from './ui-text.ts';
 
 type Status = 'ready' | 'offline' | 'missing';
 /** Replies after which the widget asks for a rating without waiting for the visitor to close it. */
 const ASK_RATING_AFTER = 3;
-const MISSING_MESSAGE = 'This chat is not available. The assistant could not be found.';
 const OFFLINE_CODES = new Set(['ASSISTANT_INACTIVE', 'ORIGIN_NOT_ALLOWED']);
+const BUSY_CODES = new Set(['RATE_LIMITED', 'MESSAGE_LIMIT_REACHED']);
 
 /** One widget on the page: a shadow-DOM host element, its chat state and the visitor's conversation. */
 export class SitelineWidget {
@@ -24,6 +25,7 @@ export class SitelineWidget {
   private config: EmbedConfig;
   private status: Status = 'offline';
   private language = '';
+  private text: UiText = uiText();
   private chat: StoredChat;
   private view: ChatView | undefined;
   private isBusy = false;
@@ -31,7 +33,7 @@ export class SitelineWidget {
   private wantsOpen = false;
 
   constructor(private readonly options: ScriptOptions) {
-    this.api = new WidgetApi(options.apiOrigin, options.assistantId);
+    this.api = new WidgetApi(options.apiOrigin, options.assistantId, options.previewToken);
     this.config = { ...contract().defaults, ...options.overrides };
     this.chat = loadChat(options.assistantId);
     this.host = document.createElement('siteline-chat');
@@ -50,9 +52,10 @@ export class SitelineWidget {
   private async loadConfig(): Promise<void> {
     try {
       const remote: WidgetConfig = await this.api.loadConfig();
-      this.config = { ...remote.config, ...this.options.overrides };
-      this.status = remote.isActive ? 'ready' : 'offline';
       this.language = remote.language;
+      this.text = uiText(remote.text);
+      this.config = { ...translateDefaults(remote.config, this.text), ...this.options.overrides };
+      this.status = remote.isActive ? 'ready' : 'offline';
     } catch (error) {
       this.status = error instanceof WidgetApiError && error.status === 404 ? 'missing' : 'offline';
       if (this.status === 'missing') console.warn('[Siteline] Unknown assistant id', this.options.assistantId);
@@ -61,7 +64,7 @@ export class SitelineWidget {
 
   private mount(): void {
     const shadow = this.host.attachShadow({ mode: 'open' });
-    const view = buildChatView(this.config);
+    const view = buildChatView(this.config, this.text);
     this.view = view;
     applyStyles(shadow, [widgetCss(this.config), this.config.customCSS]);
     // The assistant's language, so screen readers pronounce it right and Arabic reads right to left.
@@ -102,9 +105,9 @@ export class SitelineWidget {
     if (this.config.welcomeMessage) appendAssistantMessage(view, this.config.welcomeMessage);
     for (const message of this.chat.messages) {
       if (message.role === 'user') appendUserMessage(view, message.content);
-      else appendAssistantMessage(view, message.content, message.sources);
+      else appendAssistantMessage(view, message.content, message.sources, this.text('sources'));
     }
-    if (this.status === 'missing') appendNotice(view, MISSING_MESSAGE, true);
+    if (this.status === 'missing') appendNotice(view, this.text('missing'), true);
     else if (this.status === 'offline') appendNotice(view, this.config.offlineMessage);
     else if (this.isAtLimit()) appendNotice(view, this.limitMessage());
     this.updateComposer();
@@ -119,7 +122,7 @@ export class SitelineWidget {
   }
 
   private isAtLimit = () => this.chat.sent >= this.config.maxMessages;
-  private limitMessage = () => `You've reached the limit of ${this.config.maxMessages} messages for this chat. Thank you for chatting with us!`;
+  private limitMessage = () => this.text('limit', { n: this.config.maxMessages });
 
   open(): void {
     const view = this.view;
@@ -131,7 +134,7 @@ export class SitelineWidget {
     this.isOpen = true;
     view.window.hidden = false;
     view.launcher.setAttribute('aria-expanded', 'true');
-    view.launcher.setAttribute('aria-label', 'Close chat');
+    view.launcher.setAttribute('aria-label', this.text('close'));
     view.log.scrollTop = view.log.scrollHeight;
     (view.input.disabled ? view.close : view.input).focus();
     if (this.status === 'offline') void this.retry();
@@ -151,7 +154,7 @@ export class SitelineWidget {
     this.isOpen = false;
     view.window.hidden = true;
     view.launcher.setAttribute('aria-expanded', 'false');
-    view.launcher.setAttribute('aria-label', `Open chat: ${this.config.windowTitle || 'Chat'}`);
+    view.launcher.setAttribute('aria-label', `${this.text('open')}: ${this.config.windowTitle || this.text('title')}`);
     sessionStorageFlag('set', this.options.assistantId);
     view.launcher.focus();
   }
@@ -166,11 +169,11 @@ export class SitelineWidget {
   private askRating(): void {
     showRating(
       this.view!,
+      this.text,
       async (rating) => {
-        const thanks = await this.api.rate(this.chat.sessionId, rating);
+        await this.api.rate(this.chat.sessionId, rating);
         this.chat.rated = true;
         this.persist();
-        return thanks;
       },
       () => {
         this.chat.asked = true;
@@ -197,11 +200,11 @@ export class SitelineWidget {
   async upload(file: File): Promise<void> {
     const view = this.view!;
     if (this.isBusy || this.status !== 'ready') return;
-    const problem = checkFile(file, this.config);
+    const problem = checkFile(file, this.config, this.text);
     if (problem) return void appendNotice(view, problem, true);
     if (this.isAtLimit()) return void appendNotice(view, this.limitMessage());
     const dataBase64 = await readBase64(file).catch(() => null);
-    if (dataBase64 === null) return void appendNotice(view, `${file.name} could not be read.`, true);
+    if (dataBase64 === null) return void appendNotice(view, this.text('fileRead', { name: file.name }), true);
     const body = { sessionId: this.chat.sessionId, fileName: file.name, contentType: file.type || 'application/octet-stream', dataBase64 };
     await this.exchange(`📎 ${file.name}`, (onEvent) => this.api.upload(body, onEvent));
   }
@@ -212,7 +215,7 @@ export class SitelineWidget {
     this.isBusy = true;
     this.updateComposer();
     appendUserMessage(view, userText);
-    const bubble = appendPendingReply(view);
+    const bubble = appendPendingReply(view, this.text('typing'));
     const typewriter = new Typewriter(this.config.typingSpeed, (visible) => renderAssistant(bubble, visible));
     let final: Promise<void> | undefined;
     try {
@@ -223,7 +226,7 @@ export class SitelineWidget {
           appendNotice(view, event.message);
         } else if (event.type === 'done') {
           final = typewriter.finish(event.response).then(() => {
-            renderAssistant(bubble, event.response, event.sources);
+            renderAssistant(bubble, event.response, event.sources, this.text('sources'));
             this.chat.messages.push({ role: 'user', content: userText }, { role: 'assistant', content: event.response, sources: event.sources.slice(0, 3) });
           });
         }
@@ -236,8 +239,9 @@ export class SitelineWidget {
       return true;
     } catch (error) {
       bubble.remove();
-      const isOffline = error instanceof WidgetApiError && (error.status === 0 || OFFLINE_CODES.has(error.code ?? ''));
-      appendNotice(view, isOffline ? this.config.offlineMessage : (error as Error).message || 'Something went wrong. Please try again.', !isOffline);
+      const code = error instanceof WidgetApiError ? error.code ?? '' : '';
+      const isOffline = error instanceof WidgetApiError && (error.status === 0 || OFFLINE_CODES.has(code));
+      appendNotice(view, isOffline ? this.config.offlineMessage : this.text(BUSY_CODES.has(code) ? 'busy' : 'error'), !isOffline);
       return false;
     } finally {
       bubble.removeAttribute('aria-busy');

@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findActiveSession, type UserRow } from '../features/auth/auth.queries.ts';
+import { findActiveSession, touchSession, type UserRow } from '../features/auth/auth.queries.ts';
+import { isTouchDue, sessionEndReason, SESSION_TOUCH_INTERVAL_MS } from './session-lifetime.ts';
 
 export interface RequestAuth {
   user: UserRow;
@@ -27,13 +28,16 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]?.trim();
 }
 
-/** Resolves a session token to its user; throws 401 when absent, forged, expired or revoked. */
+/** Resolves a session token to its user; throws 401 when absent, forged, expired, revoked, idle too long or too old. */
 export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<RequestAuth> {
   if (!token) throw new AppError('UNAUTHORIZED', 'Unauthorized: missing bearer token');
   const claims = await ctx.tokens.verify(token);
   if ('error' in claims) throw new AppError('UNAUTHORIZED', `Unauthorized: ${claims.error}`);
   const row = await findActiveSession(ctx.db, claims.sessionId, claims.userId);
   if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized: session has ended, please sign in again');
+  const endReason = sessionEndReason(row.session);
+  if (endReason) throw new AppError('UNAUTHORIZED', `Unauthorized: ${endReason}`);
+  if (isTouchDue(row.session)) await touchSession(ctx.db, row.session.id, SESSION_TOUCH_INTERVAL_MS);
   return { user: row.user, sessionId: row.session.id };
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The app secret signs tokens and derives the key that encrypts API keys at rest.
+ * The app secret, from which the keys for tokens, API-key encryption and visitor-IP hashing are derived.
  * When none is configured one is generated once and kept in DATA_DIR, so tokens survive restarts.
  */
 export function resolveAppSecret(configured: string | undefined, dataDir: string): string {

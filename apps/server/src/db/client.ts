@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPgliteExecutor } from '@siteline/knowledge';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,10 +52,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     };
   }
   let client = options.pglite;
+  let releaseLock = () => {};
   if (!client) {
-    const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
-    if (dir) fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+    const dir = options.dataDir ? pgliteDir(options.dataDir) : undefined;
+    if (options.dataDir) releaseLock = lockDataDir(options.dataDir);
+    try {
+      if (dir) fs.mkdirSync(dir, { recursive: true });
+      client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+      await client.waitReady;
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   }
   const instance = client;
   const db = drizzlePglite(instance, { schema }) as unknown as Db;
@@ -64,16 +73,45 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     pglite: instance,
     // Named statements are kept prepared: PGlite would otherwise plan retrieval's queries on every question.
     query: createPgliteExecutor(instance),
-    close: () => instance.close(),
+    close: async () => {
+      try {
+        await instance.close();
+      } finally {
+        releaseLock();
+      }
+    },
   };
 }
 
-/** Applies the committed migrations; safe to call at every start. */
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteDir(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Any fixed number: the advisory lock every Siteline process takes to migrate. */
+const MIGRATION_LOCK_KEY = 727_011_204;
+
+/**
+ * Applies the committed migrations; safe to call at every start. On PostgreSQL it runs under an
+ * advisory lock, so processes starting together migrate one after the other instead of racing
+ * (the later ones then find nothing to do).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-  } else {
+    return;
+  }
+  const lockHolder = await database.pool!.connect();
+  try {
+    await lockHolder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // A connection that cannot unlock is destroyed, which ends its session and so its lock.
+    const isUnlocked = await lockHolder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+      () => true,
+      () => false,
+    );
+    lockHolder.release(!isUnlocked);
   }
 }
 

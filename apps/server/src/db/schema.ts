@@ -183,7 +183,7 @@ export const embedConfigs = pgTable('embed_configs', {
   updatedAt: updatedAt(),
 });
 
-/** Widget messages per visitor IP per UTC day, for the plan's per-IP daily limit. */
+/** Widget messages per visitor IP per UTC day, for the plan's per-IP daily limit; rows older than 3 days are purged. */
 export const widgetIpUsage = pgTable(
   'widget_ip_usage',
   {
@@ -192,5 +192,5 @@ export const widgetIpUsage = pgTable(
     day: text('day').notNull(),
     messages: integer('messages').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.assistantId, t.ipHash, t.day] })],
+  (t) => [primaryKey({ columns: [t.assistantId, t.ipHash, t.day] }), index('widget_ip_usage_day_idx').on(t.day)],
 );

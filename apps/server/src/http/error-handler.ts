@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { formatBytes } from '../lib/format-bytes.ts';
 
 interface Issue {
   path: string;
@@ -18,10 +19,10 @@ function describeIssue(issue: Issue): string {
   return `${issue.path}: ${issue.message}`;
 }
 
-const FASTIFY_CODES: Record<string, { status: number; message: (e: FastifyError) => string }> = {
+const FASTIFY_CODES: Record<string, { status: number; message: (e: FastifyError, request: FastifyRequest) => string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: () => 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: () => "Request body is empty but content-type is 'application/json'" },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: () => 'Request body is too large' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: (_e, request) => `Request body is too large: the limit is ${formatBytes(request.routeOptions.bodyLimit)}` },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: (e) => e.message },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: () => 'Request body length does not match Content-Length' },
 };
@@ -30,6 +31,8 @@ const FASTIFY_CODES: Record<string, { status: number; message: (e: FastifyError)
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // Every 429 tells the client, in a header too, how many seconds to wait.
+      if (typeof error.extra.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
       return reply.status(error.status).send({ message: error.message, code: error.code, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send({ message: 'Internal server error', code: 'INTERNAL' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message(error), code: error.code });
+    if (known) return reply.status(known.status).send({ message: known.message(error, request), code: error.code });
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');

@@ -26,4 +26,16 @@ describe('NUL characters in requests', () => {
     expect(JSON.stringify(user)).not.toContain('Ann');
     expect((await t.app.inject({ method: 'GET', url: '/api/conversations', headers: owner.auth })).json()).toHaveLength(0);
   });
+
+  it('walks a body nested thousands of levels deep without overflowing the stack', async () => {
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${assistant.id}`,
+      headers: { authorization: `Bearer ${assistant.apiKey}`, 'content-type': 'application/json' },
+      payload: `{"message":"hi","conversationHistory":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/conversationHistory/);
+  });
 });

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
-/** The path of the first string holding a NUL character, e.g. `conversationHistory.2.content`. */
-function findNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findNul(inner, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+/**
+ * The path of the first string holding a NUL character, e.g. `conversationHistory.2.content`.
+ * Walks with its own stack: a body nested thousands of levels deep must not overflow the call stack.
+ */
+function findNul(root: unknown): string | undefined {
+  const pending: [unknown, string][] = [[root, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) pending.push([entries[i]![1], path ? `${path}.${entries[i]![0]}` : entries[i]![0]]);
+    }
   }
   return undefined;
 }
@@ -19,7 +26,7 @@ function findNul(value: unknown, path: string): string | undefined {
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
-      const field = findNul(value, '');
+      const field = findNul(value);
       if (field !== undefined) throw new AppError('VALIDATION_FAILED', `${field || part} must not contain NUL characters`);
     }
   });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Keyring } from '../auth/keyring.ts';
 
 /** Every assistant API key starts with this, which tells it apart from a session token. */
 export const API_KEY_PREFIX = 'sl_';
@@ -13,27 +14,45 @@ export function digestApiKey(key: string): string {
   return crypto.createHash('sha256').update(key).digest('hex');
 }
 
-function deriveKey(appSecret: string): Buffer {
-  return Buffer.from(crypto.hkdfSync('sha256', appSecret, 'siteline', 'api-key-encryption', 32));
-}
-
-/** AES-256-GCM so the owner can see the key again, while a database leak alone does not reveal it. */
-export function createKeyCipher(appSecret: string) {
-  const key = deriveKey(appSecret);
+/**
+ * AES-256-GCM so the owner can see the key again, while a database leak alone does not reveal it.
+ * Sealed values read `<kid>:<iv>.<tag>.<body>`; values sealed before key ids (no prefix) are opened with
+ * each configured secret's key in turn.
+ */
+export function createKeyCipher(keyring: Keyring) {
+  const open = (key: Buffer, parts: string) => {
+    const [iv, tag, body] = parts.split('.').map((part) => Buffer.from(part, 'base64url'));
+    if (!iv || !tag || !body) throw new Error('malformed sealed value');
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+  };
   return {
     encrypt(plain: string): string {
       const iv = crypto.randomBytes(12);
-      const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+      const cipher = crypto.createCipheriv('aes-256-gcm', keyring.current.apiKeyEncryption, iv);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+      return `${keyring.current.kid}:${[iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.')}`;
     },
     decrypt(sealed: string): string {
-      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-      if (!iv || !tag || !body) throw new Error('malformed sealed value');
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
-      decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+      const separator = sealed.indexOf(':');
+      if (separator !== -1) {
+        const keys = keyring.byKid(sealed.slice(0, separator));
+        if (!keys) throw new Error('sealed with a secret that is no longer configured');
+        return open(keys.apiKeyEncryption, sealed.slice(separator + 1));
+      }
+      let failure: unknown;
+      for (const keys of keyring.all) {
+        try {
+          return open(keys.apiKeyEncryption, sealed);
+        } catch (error) {
+          failure = error;
+        }
+      }
+      throw failure;
     },
+    /** What every value sealed with the current secret starts with. */
+    currentPrefix: `${keyring.current.kid}:`,
   };
 }
 export type KeyCipher = ReturnType<typeof createKeyCipher>;

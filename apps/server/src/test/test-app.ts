@@ -18,12 +18,17 @@ export interface TestApp {
 }
 
 /** A full app on a fresh database, driven through `app.inject()`. */
-export async function createTestApp(engine: Engine = 'pglite', env: Record<string, string> = {}, tweak?: (config: AppConfig) => void): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine = 'pglite',
+  env: Record<string, string> = {},
+  tweak?: (config: AppConfig) => void,
+  log: pino.Logger = pino({ level: 'silent' }),
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!', LOG_LEVEL: 'silent', CRAWL_ALLOW_PRIVATE: 'true', ...env });
   tweak?.(config);
   const database = await openTestDatabase(engine);
-  const ctx = await createContext(config, { database, log: pino({ level: 'silent' }) });
+  const ctx = await createContext(config, { database, log });
   const app = await buildApp(ctx);
   await app.ready();
   const stopBackgroundWork = startBackgroundWork(ctx);

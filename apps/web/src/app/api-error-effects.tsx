@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { subscribeToApiErrors } from '../lib/api-client.ts';
 import { toast } from '../hooks/use-toast.ts';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { reactToApiError } from './api-error-reaction.ts';
 
 /** Applies the shell's answer to failed calls (sign-out on 401, quota toast and redirect). Renders nothing. */

@@ -13,9 +13,9 @@ import {
 import { lazyPage } from './lazy-page.ts';
 
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage');
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
-const AssistantDetailPage = lazyPage(() => import('../features/bot/components/assistant-detail-page.tsx'), 'AssistantDetailPage');
+const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
 

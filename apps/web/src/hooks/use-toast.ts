@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Only one toast is visible at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
@@ -29,12 +29,23 @@ interface ToastState {
 
 let counter = 0;
 let state: ToastState = { toasts: [] };
-const listeners = new Set<(next: ToastState) => void>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function readState(): ToastState {
+  return state;
+}
 
 function setState(next: ToastState): void {
   state = next;
-  for (const listener of listeners) listener(state);
+  for (const listener of listeners) listener();
 }
 
 function scheduleRemoval(id: string): void {
@@ -75,13 +86,6 @@ export function resetToasts(): void {
 
 /** The toast list plus `toast` and `dismiss`, re-rendering on every change. */
 export function useToast(): { toasts: ToastItem[]; toast: typeof toast; dismiss: typeof dismissToast } {
-  const [current, setCurrent] = useState(state);
-  useEffect(() => {
-    listeners.add(setCurrent);
-    setCurrent(state);
-    return () => {
-      listeners.delete(setCurrent);
-    };
-  }, []);
+  const current = useSyncExternalStore(subscribe, readState, readState);
   return { toasts: current.toasts, toast, dismiss: dismissToast };
 }

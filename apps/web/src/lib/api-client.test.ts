@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/fake-token.ts';
+import { assistantSchema, crawlQueuedResponseSchema, messageResponseSchema, usageResponseSchema } from '@siteline/contract';
 import { apiRequest, getQueryFn, queryKeyToPath, subscribeToApiErrors } from './api-client.ts';
-import { ApiError, SCRAPING_LIMIT_MESSAGE, isScrapingLimitError, isUnauthorizedError } from './api-error.ts';
+import { ApiError, SCRAPING_LIMIT_MESSAGE, UNEXPECTED_RESPONSE_MESSAGE, UnexpectedResponseError, hasErrorCode, isScrapingLimitError } from './api-error.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -20,8 +21,8 @@ function lastInit(): RequestInit {
 describe('apiRequest', () => {
   it('sends JSON with the stored bearer token and cookies', async () => {
     localStorage.setItem('authToken', 'tok-123');
-    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
-    await expect(apiRequest('POST', '/api/things', { a: 1 })).resolves.toEqual({ ok: true });
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'ok' }));
+    await expect(apiRequest('POST', '/api/things', messageResponseSchema, { a: 1 })).resolves.toEqual({ message: 'ok' });
     const init = lastInit();
     const headers = new Headers(init.headers);
     expect(init.method).toBe('POST');
@@ -33,7 +34,7 @@ describe('apiRequest', () => {
 
   it('sends no content type without a body and no Authorization without a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []));
-    await apiRequest('GET', '/api/things');
+    await apiRequest('GET', '/api/things', assistantSchema.array());
     const headers = new Headers(lastInit().headers);
     expect(headers.has('Content-Type')).toBe(false);
     expect(headers.has('Authorization')).toBe(false);
@@ -41,7 +42,7 @@ describe('apiRequest', () => {
 
   it("uses the server's JSON message as the error text", async () => {
     fetchMock.mockResolvedValue(jsonResponse(400, { message: 'Current password is incorrect', code: 'BAD_REQUEST' }));
-    const error = await apiRequest('PUT', '/api/auth/password', {}).catch((e: unknown) => e);
+    const error = await apiRequest('PUT', '/api/auth/password', messageResponseSchema, {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Current password is incorrect');
     expect((error as ApiError).status).toBe(400);
@@ -50,14 +51,14 @@ describe('apiRequest', () => {
 
   it('falls back to the raw body text, then to the status text', async () => {
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway from proxy', { status: 502 }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('Bad gateway from proxy');
+    await expect(apiRequest('GET', '/api/x', messageResponseSchema)).rejects.toThrow('Bad gateway from proxy');
     fetchMock.mockResolvedValueOnce(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('Service Unavailable');
+    await expect(apiRequest('GET', '/api/x', messageResponseSchema)).rejects.toThrow('Service Unavailable');
   });
 
   it('rewords the scraping quota message and flags the 403', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Scraping limit reached for this month' }));
-    const error = await apiRequest('POST', '/api/assistants/1/scrape').catch((e: unknown) => e);
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Scraping limit reached for this month', code: 'SCRAPING_LIMIT_REACHED' }));
+    const error = await apiRequest('POST', '/api/assistants/1/scrape', crawlQueuedResponseSchema).catch((e: unknown) => e);
     expect((error as Error).message).toBe(SCRAPING_LIMIT_MESSAGE);
     expect(isScrapingLimitError(error)).toBe(true);
   });
@@ -66,17 +67,17 @@ describe('apiRequest', () => {
     const seen: number[] = [];
     const unsubscribe = subscribeToApiErrors((error) => seen.push(error.status));
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Authentication required' }));
-    await apiRequest('GET', '/api/x').catch(() => undefined);
+    await apiRequest('GET', '/api/x', messageResponseSchema).catch(() => undefined);
     unsubscribe();
-    await apiRequest('GET', '/api/x').catch(() => undefined);
+    await apiRequest('GET', '/api/x', messageResponseSchema).catch(() => undefined);
     expect(seen).toEqual([401]);
   });
 });
 
 describe('default read', () => {
   it('GETs the query key joined with slashes', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { id: 'a1' }));
-    const queryFn = getQueryFn({ on401: 'throw' });
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'a1' }));
+    const queryFn = getQueryFn({ schema: messageResponseSchema, on401: 'throw' });
     await Promise.resolve(queryFn({ queryKey: ['/api/assistants', 'a1'], signal: new AbortController().signal } as never));
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/assistants/a1');
     expect(queryKeyToPath(['/api/x', 2, { filter: true }])).toBe('/api/x/2');
@@ -85,16 +86,35 @@ describe('default read', () => {
   it('returns null on 401 when asked to, and throws otherwise', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(401, { message: 'Authentication required' }));
     const context = { queryKey: ['/api/usage'], signal: new AbortController().signal } as never;
-    await expect(getQueryFn({ on401: 'returnNull' })(context)).resolves.toBeNull();
-    const error = await Promise.resolve(getQueryFn({ on401: 'throw' })(context)).catch((e: unknown) => e);
-    expect(isUnauthorizedError(error)).toBe(true);
+    await expect(getQueryFn({ schema: usageResponseSchema, on401: 'returnNull' })(context)).resolves.toBeNull();
+    const error = await Promise.resolve(getQueryFn({ schema: usageResponseSchema, on401: 'throw' })(context)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
   });
 });
 
-describe('isUnauthorizedError', () => {
-  it("recognises the '401: ... Unauthorized' text form", () => {
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
-    expect(isUnauthorizedError(new Error('401: Forbidden'))).toBe(false);
+describe('contract parsing', () => {
+  it('rejects an OK answer that does not match its schema, with a message the user can read', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [{ id: 'a1', name: 42 }]));
+    const error = await apiRequest('GET', '/api/assistants', assistantSchema.array()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    expect((error as Error).message).toBe(UNEXPECTED_RESPONSE_MESSAGE);
+    expect((error as UnexpectedResponseError).issues.some((issue) => issue.startsWith('0.name'))).toBe(true);
+  });
+
+  it('rejects an OK answer that is not JSON (a proxy page)', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>maintenance</html>', { status: 200 }));
+    await expect(apiRequest('GET', '/api/usage', usageResponseSchema)).rejects.toThrow(UNEXPECTED_RESPONSE_MESSAGE);
+  });
+
+  it('branches on the error code, whatever the wording', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Ihr Tarif enthält diese Funktion nicht', code: 'PLAN_FEATURE_UNAVAILABLE' }));
+    const error = await apiRequest('PUT', '/api/assistants/1/auto-scrape', messageResponseSchema, {}).catch((e: unknown) => e);
+    expect(hasErrorCode(error, 'PLAN_FEATURE_UNAVAILABLE')).toBe(true);
+    expect(isScrapingLimitError(error)).toBe(false);
+    fetchMock.mockResolvedValue(jsonResponse(403, { message: 'Scraping limit reached for this month' }));
+    const uncoded = await apiRequest('POST', '/api/assistants/1/scrape', crawlQueuedResponseSchema).catch((e: unknown) => e);
+    expect(isScrapingLimitError(uncoded)).toBe(false);
+    expect((uncoded as Error).message).toBe('Scraping limit reached for this month');
   });
 });

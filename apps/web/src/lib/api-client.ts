@@ -1,6 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { getStoredToken } from './session-storage.ts';
-import { ApiError, toApiError } from './api-error.ts';
+import { ApiError, UnexpectedResponseError, toApiError } from './api-error.ts';
+import type { SafeParser } from './form-errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type ApiErrorListener = (error: ApiError) => void;
@@ -28,19 +29,11 @@ function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
   return headers;
 }
 
-async function parseBody<T>(response: Response): Promise<T> {
-  const text = await response.text();
-  if (!text) return undefined as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return text as T;
-  }
-}
-
 export interface ApiRequestOptions {
   signal?: AbortSignal;
   headers?: HeadersInit;
+  /** Leaves the app shell's listeners out of this call's failure (the caller handles every case). */
+  silent?: boolean;
 }
 
 /**
@@ -59,15 +52,30 @@ export async function apiFetch(method: HttpMethod, url: string, body?: unknown, 
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    notify(error);
+    if (!options.silent) notify(error);
     throw error;
   }
   return response;
 }
 
-/** Like `apiFetch`, returning the parsed JSON body (text when it is not JSON, undefined when empty). */
-export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
-  return parseBody<T>(await apiFetch(method, url, body, options));
+/** Reads an OK answer's JSON with its contract schema; anything else is an `UnexpectedResponseError`. */
+export async function parseResponse<T>(response: Response, schema: SafeParser<T>): Promise<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await response.text());
+  } catch {
+    throw new UnexpectedResponseError(response.url, ['the answer is not JSON']);
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new UnexpectedResponseError(response.url, result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+/** Like `apiFetch`, returning the JSON answer parsed with its contract schema. */
+export async function apiRequest<T>(method: HttpMethod, url: string, schema: SafeParser<T>, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  return parseResponse(await apiFetch(method, url, body, options), schema);
 }
 
 /** Joins the string and number parts of a query key into the path it reads ('/api/assistants', id). */
@@ -75,14 +83,19 @@ export function queryKeyToPath(queryKey: readonly unknown[]): string {
   return queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/');
 }
 
-/** The default read: GET on the query key's path. On 401 it returns null ('returnNull') or throws. */
-export function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+/** A read: GET on the query key's path, parsed with `schema`. On 401 it returns null ('returnNull') or throws. */
+export function getQueryFn<T>(options: { schema: SafeParser<T>; on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     try {
-      return await apiRequest<T>('GET', queryKeyToPath(queryKey), undefined, { signal });
+      return await apiRequest('GET', queryKeyToPath(queryKey), options.schema, undefined, { signal });
     } catch (error) {
       if (options.on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
       throw error;
     }
   };
+}
+
+/** The app's usual read: the query key's path parsed with `schema`, null after a 401. */
+export function readQuery<T>(schema: SafeParser<T>): QueryFunction<T | null> {
+  return getQueryFn({ schema, on401: 'returnNull' });
 }

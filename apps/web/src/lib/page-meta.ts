@@ -50,9 +50,10 @@ export function applyPageMeta(meta: PageMeta): void {
 
 /** Sets the page's metadata while it is shown. */
 export function usePageMeta(meta: PageMeta): void {
+  const { title, description, path, isIndexable } = meta;
   const keywords = (meta.keywords ?? []).join('|');
   // Keyed on the values, so a fresh object literal each render does not rewrite <head>.
   useEffect(() => {
-    applyPageMeta(meta);
-  }, [meta.title, meta.description, meta.path, meta.isIndexable, keywords]);
+    applyPageMeta({ title, description, path, isIndexable, keywords: keywords ? keywords.split('|') : [] });
+  }, [title, description, path, isIndexable, keywords]);
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../features/auth/hooks/auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../hooks/auth-context.ts';
 import { sampleUser } from './fake-token.ts';
 
 /** A stand-in auth state for components that only read it. */

@@ -29,10 +29,15 @@ export interface AnswerSource {
   title: string;
 }
 
-/** Text arrives piece by piece; sources settle once the engine knows which pages it used. */
+/**
+ * Text arrives piece by piece; sources settle once the engine knows which pages it used, and
+ * `answered` whether the reply answers the question (false: the site does not say, the reply only
+ * says so), both once the text has been read.
+ */
 export interface AnswerStream {
   textStream: AsyncIterable<string>;
   sources: Promise<AnswerSource[]>;
+  answered: Promise<boolean>;
 }
 
 export interface AnswerEngine {

@@ -19,9 +19,9 @@ export function makePassage(pageTitle: string, content: string, overrides: Parti
   };
 }
 
-/** Reads a whole answer: its pieces, joined text and sources. */
-export async function collect(stream: AnswerStream): Promise<{ pieces: string[]; text: string; sources: { url: string; title: string }[] }> {
+/** Reads a whole answer: its pieces, joined text, sources and whether it answered. */
+export async function collect(stream: AnswerStream): Promise<{ pieces: string[]; text: string; sources: { url: string; title: string }[]; answered: boolean }> {
   const pieces: string[] = [];
   for await (const piece of stream.textStream) pieces.push(piece);
-  return { pieces, text: pieces.join(''), sources: await stream.sources };
+  return { pieces, text: pieces.join(''), sources: await stream.sources, answered: await stream.answered };
 }

@@ -18,11 +18,11 @@ function replyLanguage(assistant: AnswerAssistant, question: string, spoken?: La
   return spoken ?? detectLanguage(question) ?? assistant.language;
 }
 
-function composeReply(input: AnswerInput): { text: string; sources: AnswerSource[] } {
+function composeReply(input: AnswerInput): { text: string; sources: AnswerSource[]; answered: boolean } {
   const { assistant, question } = input;
   const smallTalk = recogniseSmallTalk(question);
   const language = replyLanguage(assistant, question, smallTalk?.language);
-  if (smallTalk) return { text: formatMessage(language, smallTalk.kind, { name: assistant.name }), sources: [] };
+  if (smallTalk) return { text: formatMessage(language, smallTalk.kind, { name: assistant.name }), sources: [], answered: true };
   const chosen = selectSentences({
     question,
     retrievalText: buildRetrievalQuery(question, input.history),
@@ -32,7 +32,7 @@ function composeReply(input: AnswerInput): { text: string; sources: AnswerSource
   });
   if (chosen.length === 0) {
     const website = assistant.websiteUrl.trim();
-    return { text: formatMessage(language, website ? 'fallback' : 'fallbackNoWebsite', { website }), sources: [] };
+    return { text: formatMessage(language, website ? 'fallback' : 'fallbackNoWebsite', { website }), sources: [], answered: false };
   }
   const parts: string[] = [];
   const opener = OPENERS[assistant.personality];
@@ -42,20 +42,21 @@ function composeReply(input: AnswerInput): { text: string; sources: AnswerSource
   if (assistant.tone === 'encouraging') parts.push(formatMessage(language, 'closerEncouraging'));
   const sources = uniqueSources(chosen.map(({ passage }) => ({ url: passage.pageUrl, title: passage.pageTitle })));
   const body = parts.join(['ja', 'zh'].includes(language) ? '' : ' ');
-  return { text: sources.length > 0 ? `${body}\n\n${formatSourcesLine(language, sources)}` : body, sources };
+  return { text: sources.length > 0 ? `${body}\n\n${formatSourcesLine(language, sources)}` : body, sources, answered: true };
 }
 
 /**
  * The offline engine: quotes the most relevant sentences of the retrieved passages, framed in the
  * assistant's personality and tone, with source links; says so when the site has no answer.
- * Deterministic and never writes a fact of its own.
+ * Deterministic and never writes a fact of its own; `answered` is false when no sentence is
+ * confident enough to quote.
  */
 export function createBuiltinEngine(): AnswerEngine {
   return {
     name: 'built-in',
     answer(input) {
       const reply = composeReply(input);
-      return { textStream: streamPieces(reply.text, input.signal), sources: Promise.resolve(reply.sources) };
+      return { textStream: streamPieces(reply.text, input.signal), sources: Promise.resolve(reply.sources), answered: Promise.resolve(reply.answered) };
     },
   };
 }

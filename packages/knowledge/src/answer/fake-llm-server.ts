@@ -69,7 +69,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   let mode: FakeLlmMode = 'stream';
   let embeddingMode: FakeEmbeddingMode = 'ok';
   const embeddingRequests: FakeEmbeddingRequest[] = [];
-  let reply = 'We ship to Canada in 5 to 7 days. Source: [Shipping](https://brewline.test/shipping)';
+  let reply = 'We ship to Canada in 5 to 7 days [1].';
   const requests: FakeLlmServer['requests'] = [];
   const headers: FakeLlmServer['headers'] = [];
   const hanging = new Set<() => void>();

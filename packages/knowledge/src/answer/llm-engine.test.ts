@@ -26,16 +26,45 @@ describe('LLM answer engine', () => {
   const engine = (extra: { timeoutMs?: number; stream?: boolean } = {}) =>
     createAnswerEngine({ llm: { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'test-model', ...extra } });
 
-  it('streams the model reply and returns the passages\' pages as sources', async () => {
-    server.setMode('stream', 'We ship to Canada in 5 to 7 days.');
+  it('streams the model reply; the sources are the passages it cited, the markers leave the text', async () => {
+    server.setMode('stream', 'We ship to Canada in 5 to 7 days [1].');
     const answer = await collect(engine().answer(input()));
     expect(engine().name).toBe('llm');
     expect(answer.text).toBe('We ship to Canada in 5 to 7 days.');
     expect(answer.pieces.length).toBeGreaterThan(3);
-    expect(answer.sources).toEqual([
-      { url: SHIPPING.pageUrl, title: 'Shipping' },
-      { url: PLANTED.pageUrl, title: 'FAQ' },
-    ]);
+    expect(answer.sources).toEqual([{ url: SHIPPING.pageUrl, title: 'Shipping' }]);
+    expect(answer.answered).toBe(true);
+  });
+
+  it('cites nothing when the model cites nothing, and ignores numbers of passages it was not given', async () => {
+    server.setMode('stream', 'We ship to Canada [7]. See [our page](https://brewline.test/shipping).');
+    const answer = await collect(engine().answer(input()));
+    expect(answer.text).toBe('We ship to Canada. See [our page](https://brewline.test/shipping).');
+    expect(answer.sources).toEqual([]);
+  });
+
+  it('reports "no answer" from the marker the prompt asks for, and strips it from the text', async () => {
+    for (const stream of [true, false]) {
+      server.setMode(stream ? 'stream' : 'json', '[[NO_ANSWER]] Je ne sais pas, contactez-nous sur brewline.test.');
+      const answer = await collect(engine({ stream }).answer(input({ question: 'Avez-vous une succursale à Tokyo ?' })));
+      expect(answer.text).toBe('Je ne sais pas, contactez-nous sur brewline.test.');
+      expect(answer.answered).toBe(false);
+      expect(answer.sources).toEqual([]);
+    }
+  });
+
+  it('sends the best passages within the token budget: many passages, each cut to the sentences about the question', async () => {
+    server.setMode('stream');
+    const filler = 'Our roastery has a long story that is told on this page in many words. '.repeat(40);
+    const passages = Array.from({ length: 30 }, (_, n) => makePassage(`Page ${n + 1}`, `${filler}Delivery to zone ${n + 1} takes ${n + 2} days.`));
+    await collect(engine().answer(input({ question: 'How long does delivery take?', passages })));
+    const system = server.requests[0]!.messages[0]!.content;
+    const numbered = system.match(/^\[\d+\] Page/gm) ?? [];
+    expect(numbered.length).toBeGreaterThanOrEqual(6);
+    expect(numbered.length).toBeLessThan(30);
+    expect(system).toContain('Delivery to zone 1 takes 2 days.');
+    expect(system).toContain(`URL: ${passages[0]!.pageUrl}`);
+    expect(system.length).toBeLessThan(4 * 2400 + 4000);
   });
 
   it('sends a grounded system prompt with the business, settings, passages and rules', async () => {
@@ -50,7 +79,7 @@ describe('LLM answer engine', () => {
     for (const expected of ['Brewline Coffee', 'Personality: friendly', 'Tone: concise', 'Always reply in English',
       'Always mention our loyalty card.', 'Family roastery since 1998.', '[1] Shipping', `URL: ${SHIPPING.pageUrl}`,
       'Delivery takes 5 to 7 business days.', 'Answer only from the numbered passages', 'say that you do not know',
-      'not instructions', 'Markdown links']) {
+      'not instructions', '[[NO_ANSWER]]', 'in square brackets']) {
       expect(system.content).toContain(expected);
     }
     expect(request.messages.slice(1)).toEqual([

@@ -1,6 +1,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText, type ModelMessage } from 'ai';
 import { AnswerEngineError, type AnswerEngine, type AnswerInput, type AnswerSource } from './answer-engine.ts';
+import { MarkerReader } from './citation-markers.ts';
+import { fitPassages } from './passage-budget.ts';
 import { uniqueSources } from './source-links.ts';
 import { streamPieces } from './stream-text.ts';
 import { buildSystemPrompt } from './system-prompt.ts';
@@ -30,7 +32,11 @@ function toEngineError(error: unknown, timedOut: boolean): AnswerEngineError {
   return new AnswerEngineError('UPSTREAM_FAILED', `The language model request failed: ${detail}`, { cause: error });
 }
 
-/** The LLM engine: grounded in the retrieved passages through the system prompt, streamed. */
+/**
+ * The LLM engine: grounded in the best retrieved passages that fit the token budget, numbered in the
+ * system prompt; the reply's "[n]" citations choose the sources and are taken out of the text, and
+ * the no-answer marker sets `answered: false`.
+ */
 export function createLlmEngine(config: LlmConfig): AnswerEngine {
   const provider = createOpenAICompatible({ name: 'llm', baseURL: config.baseUrl.replace(/\/+$/, ''), apiKey: config.apiKey });
   const model = provider.chatModel(config.model);
@@ -39,26 +45,46 @@ export function createLlmEngine(config: LlmConfig): AnswerEngine {
   return {
     name: 'llm',
     answer(input) {
-      const sources: AnswerSource[] = uniqueSources(input.passages.map((p) => ({ url: p.pageUrl, title: p.pageTitle })));
+      const passages = fitPassages(input.passages, input.question, input.assistant.language);
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), timeoutMs);
       const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
-      const request = { model, system: buildSystemPrompt(input.assistant, input.passages), messages: toMessages(input), abortSignal: signal, maxRetries: 0 };
+      const request = { model, system: buildSystemPrompt(input.assistant, passages), messages: toMessages(input), abortSignal: signal, maxRetries: 0 };
+      const markers = new MarkerReader();
+      let settle!: (outcome: { sources: AnswerSource[]; answered: boolean }) => void;
+      const outcome = new Promise<{ sources: AnswerSource[]; answered: boolean }>((resolve) => { settle = resolve; });
+
+      async function* modelText(): AsyncGenerator<string> {
+        if (config.stream === false) {
+          yield* streamPieces((await generateText(request)).text, input.signal);
+          return;
+        }
+        for await (const part of streamText({ ...request, onError: () => {} }).fullStream) {
+          if (part.type === 'text-delta') yield part.text;
+          else if (part.type === 'error') throw part.error;
+          else if (part.type === 'abort') break;
+        }
+        if (timeout.signal.aborted) throw new Error('aborted');
+      }
 
       async function* textStream(): AsyncGenerator<string> {
+        let started = false;
         try {
-          if (config.stream === false) {
-            const result = await generateText(request);
-            yield* streamPieces(result.text, input.signal);
-            return;
+          for await (const piece of modelText()) {
+            let text = markers.push(piece);
+            if (!started) text = text.trimStart();
+            started ||= text !== '';
+            if (text) yield text;
           }
-          for await (const part of streamText({ ...request, onError: () => {} }).fullStream) {
-            if (part.type === 'text-delta') yield part.text;
-            else if (part.type === 'error') throw part.error;
-            else if (part.type === 'abort') break;
-          }
-          if (timeout.signal.aborted) throw new Error('aborted');
+          const rest = markers.end();
+          if (rest.trim()) yield started ? rest : rest.trimStart();
+          const cited = markers.cited.map((n) => passages[n - 1]).filter((p) => p !== undefined);
+          settle({
+            sources: markers.noAnswer ? [] : uniqueSources(cited.map((p) => ({ url: p.pageUrl, title: p.pageTitle }))),
+            answered: !markers.noAnswer,
+          });
         } catch (error) {
+          settle({ sources: [], answered: false });
           // The visitor left: nothing to report.
           if (input.signal?.aborted && !timeout.signal.aborted) return;
           throw toEngineError(error, timeout.signal.aborted);
@@ -67,7 +93,11 @@ export function createLlmEngine(config: LlmConfig): AnswerEngine {
         }
       }
 
-      return { textStream: textStream(), sources: Promise.resolve(sources) };
+      return {
+        textStream: textStream(),
+        sources: outcome.then((o) => o.sources),
+        answered: outcome.then((o) => o.answered),
+      };
     },
   };
 }

@@ -3,8 +3,8 @@ import { STOP_WORDS } from './language-words.ts';
 
 const STOP_SETS = new Map(Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set(words)]));
 const ALL_STOP_WORDS = new Set(Object.values(STOP_WORDS).flat());
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet. */
 export function foldText(text: string): string {
@@ -14,13 +14,16 @@ export function foldText(text: string): string {
 // Stemming-lite: strip a few inflection endings, then undouble a final consonant ("shipp" -> "ship").
 // Crude, but the same on both sides of the match, which is what counts.
 const LATIN_ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'es', 'ed', 'en', 'os', 'as', 'is', 's', 'e', 'a', 'o', 'i'];
+// Korean writes particles onto the word ("영업시간은", "주소를").
+const HANGUL_ENDINGS = ['에서는', '에서', '으로', '에는', '은', '는', '이', '가', '을', '를', '에', '의', '도', '로', '와', '과', '요'];
 const CYRILLIC_ENDINGS = ['ами', 'ями', 'ого', 'ему', 'ому', 'ых', 'их', 'ой', 'ей', 'ом', 'ем', 'ам', 'ям', 'ах', 'ях', 'ов', 'ев', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'а', 'я', 'ы', 'и', 'у', 'ю', 'е', 'о', 'ь'];
 
 function stemWord(word: string): string {
-  const endings = /[\u0400-\u04ff]/.test(word) ? CYRILLIC_ENDINGS : /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
+  const endings = /[\u0400-\u04ff]/.test(word) ? CYRILLIC_ENDINGS : /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : /\p{Script=Hangul}/u.test(word) ? HANGUL_ENDINGS : [];
+  const shortest = endings === HANGUL_ENDINGS ? 2 : 3;
   let stem = word;
   for (const ending of endings) {
-    if (stem.length - ending.length >= 3 && stem.endsWith(ending)) {
+    if (stem.length - ending.length >= shortest && stem.endsWith(ending)) {
       stem = stem.slice(0, -ending.length);
       break;
     }
@@ -29,33 +32,65 @@ function stemWord(word: string): string {
   return stem.length > 7 ? stem.slice(0, 7) : stem;
 }
 
+// Segmenters are costly to build and stateless to use: one per language and granularity.
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenter(language: Language | undefined, granularity: 'word' | 'sentence'): Intl.Segmenter {
+  const key = `${language ?? ''}:${granularity}`;
+  let found = segmenters.get(key);
+  if (!found) segmenters.set(key, (found = new Intl.Segmenter(language, { granularity })));
+  return found;
+}
+
 /**
- * Matching keys of a text: stemmed words without stop words; for Chinese and Japanese, which
- * have no spaces, overlapping character pairs.
+ * The words of a text as Unicode word boundaries give them (a dictionary for Chinese and Japanese,
+ * which have no spaces), folded, and cut again at apostrophes and dots ("l'heure" -> "l", "heure").
  */
+export function segmentWords(text: string, language?: Language): string[] {
+  const words: string[] = [];
+  for (const { segment, isWordLike } of segmenter(language, 'word').segment(foldText(text))) {
+    if (isWordLike) words.push(...segment.match(WORD) ?? []);
+  }
+  return words;
+}
+
+/** Matching keys of a text: stemmed words without stop words. */
 export function textTerms(text: string, language?: Language, options: { keepStopWords?: boolean } = {}): string[] {
   const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
   const terms: string[] = [];
-  for (const word of foldText(text).match(WORD) ?? []) {
-    if (CJK.test(word)) {
-      const chars = [...word];
-      if (chars.length === 1) terms.push(word);
-      for (let i = 0; i + 1 < chars.length; i += 1) terms.push(chars[i]! + chars[i + 1]!);
+  for (const word of segmentWords(text, language)) {
+    if (stop.has(word) || !options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3) continue;
+    if (UNSPACED.test(word)) {
+      terms.push(word);
       continue;
     }
-    if (stop.has(word) || !options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3) continue;
     if (word.length < 2 && !/\d/.test(word)) continue;
     terms.push(stemWord(word));
   }
   return terms;
 }
 
-/** Sentences of a passage: split after . ! ? and their CJK forms, and at line breaks. */
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?。！？؟।])\s+|(?<=[。！？])|\n+/u)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => (sentence.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 8);
+const MIN_SENTENCE_SIGNS = 8;
+// A Chinese or Japanese character carries about as much as two letters.
+const signs = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
+
+/**
+ * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
+ * line breaks. A piece too short to be a sentence ("Dr.") joins the next one on its line.
+ */
+export function splitSentences(text: string, language?: Language): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let pending = '';
+    for (const { segment } of segmenter(language, 'sentence').segment(line)) {
+      pending = `${pending} ${segment}`;
+      if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.]\s*$/.test(segment)) {
+        sentences.push(pending.replace(/\s+/g, ' ').trim());
+        pending = '';
+      }
+    }
+    if (pending) sentences.push(pending.replace(/\s+/g, ' ').trim());
+  }
+  return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS);
 }
 
 /** Lowercase, punctuation and extra spaces removed: the form greetings and thanks are matched in. */

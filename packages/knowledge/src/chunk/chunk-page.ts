@@ -14,6 +14,8 @@ export interface ChunkInput {
   title: string;
   blocks: readonly ContentBlock[];
   factsText?: string;
+  /** Contact details from the page's header and footer: one chunk of their own, the same on every page of a site, so stored once. */
+  contactText?: string;
 }
 
 export interface ChunkOptions {
@@ -21,6 +23,8 @@ export interface ChunkOptions {
   maxChars?: number;
   /** Heading path given to the structured-facts chunk. */
   factsHeading?: string;
+  /** Heading path given to the contact-details chunk. */
+  contactHeading?: string;
 }
 
 const MAX_OVERLAP_CHARS = 240;
@@ -109,6 +113,9 @@ export function chunkPage(input: ChunkInput, options: ChunkOptions = {}): PageCh
   }
   if (input.factsText?.trim()) {
     sections.push({ path: options.factsHeading ?? 'Structured data', paragraphs: input.factsText.trim().split(/\n{2,}/) });
+  }
+  if (input.contactText?.trim()) {
+    sections.push({ path: options.contactHeading ?? 'Contact details: phone, telephone, email, address, location', paragraphs: [input.contactText.trim()] });
   }
 
   const chunks: PageChunk[] = [];

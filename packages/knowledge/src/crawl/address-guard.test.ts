@@ -40,7 +40,7 @@ describe('SSRF guard', () => {
     site = await startTestSite(routes);
     // Treat only the test server's own address as public; everything else keeps the real rules.
     const guard = new AddressGuard(false, (ip) => ip !== '127.0.0.1' && isBlockedAddress(ip));
-    const fetcher = new PageFetcher({ guard, userAgent: 'SitelineBot', timeoutMs: 1_000, maxBytes: 10_000, maxRedirects: 5 });
+    const fetcher = new PageFetcher({ guard, userAgent: 'SitelineBot', timeoutMs: 1_000, maxBytes: 10_000, maxRedirects: 5, maxFetches: 100 });
     try {
       for (let i = 0; i < targets.length; i++) {
         await expect(fetcher.fetch({ url: `${site.origin}/r${i}`, accept: ['html'] })).rejects.toMatchObject({ reason: 'blocked-address' });

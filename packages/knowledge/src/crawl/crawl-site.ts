@@ -7,7 +7,8 @@ import { collectSitemapUrls } from './sitemap-urls.ts';
 
 /**
  * Crawls one site: robots.txt, the start page, sitemaps (nested indexes), then breadth-first links,
- * until the frontier is empty or `maxPages` pages are indexed or confirmed unchanged.
+ * until the frontier is empty, `maxPages` pages are indexed or confirmed unchanged, or the fetch,
+ * time or URL budget is spent (`stoppedBy` says which).
  * Throws CrawlError when the start URL cannot be crawled at all.
  */
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
@@ -17,7 +18,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const crawl = new SiteCrawl(options);
   try {
     const { hostname } = new URL(startUrl);
-    await crawl.guard.resolve(hostname);
+    if (!crawl.fetcher.isOwnSite(startUrl)) await crawl.guard.resolve(hostname);
     if (!(await crawl.robots.isAllowed(options.startUrl))) {
       throw new CrawlError('ROBOTS_DISALLOWED', `robots.txt does not allow SitelineBot to read ${options.startUrl}`);
     }
@@ -28,8 +29,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       for (const sitemap of await crawl.robots.sitemaps(origin)) sitemapRoots.add(sitemap);
       sitemapRoots.add(`${origin}/sitemap.xml`);
     }
+    // Only the site's own sitemaps: a Sitemap: line naming another host is not followed.
     const fromSitemaps = await collectSitemapUrls(
       crawl.fetcher, [...sitemapRoots], (url) => isSameSite(url, crawl.sites), Math.min(50_000, options.maxPages * 3),
+      { signal: crawl.signal, timeoutMs: options.extractionTimeoutMs },
     );
     for (const url of fromSitemaps) crawl.enqueue(url);
     // Pages known from the last crawl are revisited even when an unchanged (304) page hides their links.
@@ -38,6 +41,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     await crawl.drain(options.concurrency ?? 6);
     options.signal?.throwIfAborted();
     return {
+      stoppedBy: crawl.stoppedBy,
       pagesIndexed: crawl.indexed,
       pagesUnchanged: crawl.unchanged,
       pagesSkipped: crawl.skipped,

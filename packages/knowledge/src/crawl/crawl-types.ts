@@ -9,6 +9,17 @@ export interface KnownPage {
   contentHash: string;
 }
 
+/**
+ * A site this server serves itself (the bundled demo site). Its URLs, exactly these origins with a
+ * path under `pathPrefix` (and the origins' /robots.txt), are fetched from `address` even though that
+ * is a loopback address; nothing else of the server, and no other private address, becomes reachable.
+ */
+export interface OwnSite {
+  origins: string[];
+  pathPrefix: string;
+  address: { host: string; port: number };
+}
+
 export interface CrawlOptions {
   startUrl: string;
   /** Pages indexed or confirmed unchanged before the crawl stops. */
@@ -27,6 +38,15 @@ export interface CrawlOptions {
   maxResponseBytes?: number;
   /** Redirect hops followed per page (default 5). */
   maxRedirects?: number;
+  /** Requests of the whole crawl: every hop, robots.txt, sitemaps and skipped pages count (default 3 per page + 100). */
+  maxFetches?: number;
+  /** Total time of the crawl; when it runs out the crawl stops and returns what it has (default 1 hour). */
+  maxDurationMs?: number;
+  /** URLs the crawl remembers (frontier and seen set together; default 5 per page + 1,000). */
+  maxKnownUrls?: number;
+  /** Time one page's extraction may take in its worker thread before the thread is replaced (default 20 s). */
+  extractionTimeoutMs?: number;
+  ownSite?: OwnSite;
   userAgent?: string;
   signal?: AbortSignal;
   knownPages?: Map<string, KnownPage>;
@@ -58,7 +78,11 @@ export interface CrawledPage {
   chunks: PageChunk[];
 }
 
+/** Why a crawl ended: the frontier ran dry ('complete') or a limit stopped it first. */
+export type CrawlStop = 'complete' | 'page-limit' | 'fetch-budget' | 'time-budget' | 'url-limit';
+
 export interface CrawlResult {
+  stoppedBy: CrawlStop;
   pagesIndexed: number;
   pagesUnchanged: number;
   pagesSkipped: number;

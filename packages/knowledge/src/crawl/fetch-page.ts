@@ -4,12 +4,13 @@ import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { AddressGuard } from './address-guard.ts';
 import { CrawlError } from './crawl-error.ts';
+import type { OwnSite } from './crawl-types.ts';
 
 /** Why one page was not indexed; reported through `onSkipped`. */
 export type SkipReason =
   | 'timeout' | 'too-large' | 'not-html' | 'robots-disallowed' | 'blocked-address' | 'http-error'
   | 'redirect-loop' | 'too-many-redirects' | 'off-site-redirect' | 'network-error' | 'duplicate' | 'noindex'
-  | 'extraction-error';
+  | 'extraction-error' | 'extraction-timeout' | 'fetch-budget' | 'cancelled';
 
 export class PageFetchError extends Error {
   constructor(readonly reason: SkipReason, message: string, readonly status?: number) {
@@ -48,6 +49,9 @@ export interface FetcherOptions {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** Requests this fetcher may make in all (every hop, robots.txt and sitemaps included). */
+  maxFetches: number;
+  ownSite?: OwnSite;
   signal?: AbortSignal;
 }
 
@@ -69,10 +73,21 @@ export function classifyContentType(contentType: string | undefined): { kind: Bo
 export class PageFetcher {
   private readonly httpAgent: http.Agent;
   private readonly httpsAgent: https.Agent;
+  private fetches = 0;
 
   constructor(private readonly options: FetcherOptions) {
     this.httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     this.httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
+  }
+
+  /** True once every request of the budget has been made. */
+  get isBudgetSpent(): boolean {
+    return this.fetches >= this.options.maxFetches;
+  }
+
+  /** True for a URL of this server's own site, which is fetched from the server itself. */
+  isOwnSite(url: string): boolean {
+    return ownSiteTarget(this.options.ownSite, new URL(url)) !== null;
   }
 
   close(): void {
@@ -98,6 +113,17 @@ export class PageFetcher {
     }
   }
 
+  private async resolve(hostname: string) {
+    try {
+      return await this.options.guard.resolve(hostname);
+    } catch (error) {
+      if (error instanceof CrawlError && error.code === 'BLOCKED_ADDRESS') {
+        throw new PageFetchError('blocked-address', error.message);
+      }
+      throw new PageFetchError('network-error', error instanceof Error ? error.message : String(error));
+    }
+  }
+
   private async requestOnce(
     url: string, request: FetchRequest, deadline: number, isFirstHop: boolean,
   ): Promise<{ redirect?: string; result: FetchedResponse }> {
@@ -105,15 +131,11 @@ export class PageFetcher {
     if (target.protocol !== 'http:' && target.protocol !== 'https:') {
       throw new PageFetchError('network-error', `Unsupported protocol in ${url}`);
     }
-    let resolved;
-    try {
-      resolved = await this.options.guard.resolve(target.hostname);
-    } catch (error) {
-      if (error instanceof CrawlError && error.code === 'BLOCKED_ADDRESS') {
-        throw new PageFetchError('blocked-address', error.message);
-      }
-      throw new PageFetchError('network-error', error instanceof Error ? error.message : String(error));
-    }
+    if (this.isBudgetSpent) throw new PageFetchError('fetch-budget', `The crawl's budget of ${this.options.maxFetches} requests is spent`);
+    if (this.options.signal?.aborted) throw new PageFetchError('cancelled', 'Crawl stopped');
+    this.fetches++;
+    const own = ownSiteTarget(this.options.ownSite, target);
+    const resolved = own ? null : await this.resolve(target.hostname);
     const headers: Record<string, string> = {
       'user-agent': this.options.userAgent,
       accept: 'text/html,application/xhtml+xml,text/plain;q=0.9,application/xml;q=0.8,*/*;q=0.1',
@@ -121,7 +143,7 @@ export class PageFetcher {
     };
     if (isFirstHop && request.etag) headers['if-none-match'] = request.etag;
     if (isFirstHop && request.lastModified) headers['if-modified-since'] = request.lastModified;
-    const isHttps = target.protocol === 'https:';
+    const isHttps = own === null && target.protocol === 'https:';
     const maxBytes = request.maxBytes ?? this.options.maxBytes;
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new PageFetchError('timeout', `Timed out fetching ${url}`);
@@ -136,19 +158,21 @@ export class PageFetcher {
         reject(error);
       };
       const timer = setTimeout(() => fail(new PageFetchError('timeout', `Timed out fetching ${url}`)), remaining);
-      const onAbort = () => fail(new PageFetchError('network-error', 'Crawl cancelled'));
+      const onAbort = () => fail(new PageFetchError('cancelled', 'Crawl stopped'));
       const cleanup = () => {
         clearTimeout(timer);
         this.options.signal?.removeEventListener('abort', onAbort);
       };
       this.options.signal?.addEventListener('abort', onAbort);
 
-      const req = (isHttps ? https : http).request(target, {
-        method: 'GET',
-        headers,
-        agent: isHttps ? this.httpsAgent : this.httpAgent,
-        lookup: AddressGuard.lookupFor(resolved),
-      });
+      const req = own
+        ? http.request({ ...own, path: target.pathname + target.search, method: 'GET', headers: { ...headers, host: target.host }, agent: this.httpAgent })
+        : (isHttps ? https : http).request(target, {
+          method: 'GET',
+          headers,
+          agent: isHttps ? this.httpsAgent : this.httpAgent,
+          lookup: AddressGuard.lookupFor(resolved!),
+        });
       req.on('error', (error) => fail(new PageFetchError('network-error', `${url}: ${error.message}`)));
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
@@ -158,8 +182,9 @@ export class PageFetcher {
           etag: headerValue(res.headers.etag),
           lastModified: headerValue(res.headers['last-modified']),
         };
+        // Bodies of redirects, 304s and errors are never read: a site could make them endless.
         if (status >= 300 && status < 400 && status !== 304 && location) {
-          res.resume();
+          res.destroy();
           let next: string;
           try {
             next = new URL(location, url).toString().replace(/#.*$/, '');
@@ -171,13 +196,12 @@ export class PageFetcher {
           return resolve({ redirect: next, result: emptyResult(status, meta) });
         }
         if (status === 304) {
-          res.resume();
+          res.destroy();
           settled = true;
           cleanup();
           return resolve({ result: emptyResult(status, meta) });
         }
         if (status < 200 || status >= 300) {
-          res.resume();
           return fail(new PageFetchError('http-error', `HTTP ${status} from ${url}`, status));
         }
         const { kind, charset } = classifyContentType(res.headers['content-type']);
@@ -211,6 +235,15 @@ export class PageFetcher {
       req.end();
     });
   }
+}
+
+/** Where to connect for a URL of the server's own site (its exact origins and path), else null. */
+function ownSiteTarget(ownSite: OwnSite | undefined, target: URL): { host: string; port: number } | null {
+  if (!ownSite || !ownSite.origins.includes(target.origin)) return null;
+  const path = target.pathname;
+  const prefix = ownSite.pathPrefix;
+  const isInside = path === '/robots.txt' || path.startsWith(prefix) || `${path}/` === prefix;
+  return isInside ? ownSite.address : null;
 }
 
 function emptyResult(

@@ -1,6 +1,6 @@
 export { crawlSite } from './crawl-site.ts';
 export { CrawlError, type CrawlErrorCode } from './crawl-error.ts';
-export type { CrawlOptions, CrawledPage, CrawlResult, KnownPage, PageChunk } from './crawl-types.ts';
+export type { CrawlOptions, CrawledPage, CrawlResult, CrawlStop, KnownPage, OwnSite, PageChunk } from './crawl-types.ts';
 export type { SkipReason } from './fetch-page.ts';
 export { isBlockedAddress } from './address-guard.ts';
 export { normalizeUrl } from './normalize-url.ts';

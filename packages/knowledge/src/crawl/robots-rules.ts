@@ -1,33 +1,31 @@
-import robotsParser from 'robots-parser';
 import type { PageFetcher } from './fetch-page.ts';
-
-type Robot = ReturnType<typeof robotsParser>;
+import { parseRobotsTxt, type RobotsTxt } from './robots-txt.ts';
 
 const ROBOTS_MAX_BYTES = 512 * 1024;
 
 /** Fetches and caches robots.txt per origin; a missing or broken robots.txt allows everything. */
 export class RobotsRules {
-  private readonly byOrigin = new Map<string, Promise<Robot>>();
+  private readonly byOrigin = new Map<string, Promise<RobotsTxt>>();
 
   constructor(private readonly fetcher: PageFetcher, private readonly userAgent: string) {}
 
   async isAllowed(url: string): Promise<boolean> {
     const robot = await this.forOrigin(new URL(url).origin);
-    return robot.isAllowed(url, this.userAgent) !== false;
+    return robot.isAllowed(url);
   }
 
   /** Sitemap URLs listed in the origin's robots.txt. */
   async sitemaps(origin: string): Promise<string[]> {
-    return (await this.forOrigin(origin)).getSitemaps();
+    return (await this.forOrigin(origin)).sitemaps;
   }
 
   /** Crawl-delay for our agent, in milliseconds. */
   async crawlDelayMs(origin: string): Promise<number> {
-    const seconds = (await this.forOrigin(origin)).getCrawlDelay(this.userAgent);
-    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+    const seconds = (await this.forOrigin(origin)).crawlDelaySeconds;
+    return seconds !== null && seconds > 0 ? seconds * 1000 : 0;
   }
 
-  private forOrigin(origin: string): Promise<Robot> {
+  private forOrigin(origin: string): Promise<RobotsTxt> {
     let robot = this.byOrigin.get(origin);
     if (!robot) {
       robot = this.load(origin);
@@ -36,15 +34,14 @@ export class RobotsRules {
     return robot;
   }
 
-  private async load(origin: string): Promise<Robot> {
-    const robotsUrl = `${origin}/robots.txt`;
+  private async load(origin: string): Promise<RobotsTxt> {
     try {
       const response = await this.fetcher.fetch({
-        url: robotsUrl, accept: ['text', 'html', 'xml', 'other'], maxBytes: ROBOTS_MAX_BYTES,
+        url: `${origin}/robots.txt`, accept: ['text', 'html', 'xml', 'other'], maxBytes: ROBOTS_MAX_BYTES,
       });
-      return robotsParser(robotsUrl, response.body.toString('utf8'));
+      return parseRobotsTxt(response.body.toString('utf8'), this.userAgent);
     } catch {
-      return robotsParser(robotsUrl, '');
+      return parseRobotsTxt('', this.userAgent);
     }
   }
 }

@@ -1,8 +1,8 @@
-import { getExtractionPool } from '../workers/extraction-pool.ts';
+import { ExtractionTimeoutError, getExtractionPool } from '../workers/extraction-pool.ts';
 import type { ProcessedDocument } from '../workers/process-document.ts';
 import { AddressGuard } from './address-guard.ts';
 import { CrawlError, type CrawlErrorCode } from './crawl-error.ts';
-import type { CrawlOptions, CrawledPage } from './crawl-types.ts';
+import type { CrawlOptions, CrawlStop, CrawledPage } from './crawl-types.ts';
 import { PageFetcher, PageFetchError, type FetchedResponse, type SkipReason } from './fetch-page.ts';
 import { HostLimiter } from './host-limiter.ts';
 import { cleanUrl, isSameSite, normalizeUrl, siteKey } from './normalize-url.ts';
@@ -12,8 +12,18 @@ const NON_PAGE_PATH =
   /\.(?:jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|pdf|zip|gz|tgz|rar|7z|exe|dmg|msi|deb|rpm|mp[34]|m4a|wav|ogg|avi|mov|webm|mkv|css|js|mjs|json|xml|rss|atom|woff2?|ttf|eot|otf|docx?|xlsx?|pptx?|odt|csv|apk|ics)$/i;
 
 const START_ERROR: Partial<Record<SkipReason, CrawlErrorCode>> = {
-  'timeout': 'TIMEOUT', 'not-html': 'NOT_HTML', 'blocked-address': 'BLOCKED_ADDRESS', 'robots-disallowed': 'ROBOTS_DISALLOWED',
+  'timeout': 'TIMEOUT', 'cancelled': 'TIMEOUT', 'not-html': 'NOT_HTML', 'blocked-address': 'BLOCKED_ADDRESS',
+  'robots-disallowed': 'ROBOTS_DISALLOWED',
 };
+
+/** Failures that mean the crawl as a whole is ending, not that one page is bad. */
+const ENDING_REASONS = new Set<SkipReason>(['fetch-budget', 'cancelled']);
+
+/** Longer link targets are not pages anyone links to in earnest; they would only fill memory. */
+const MAX_URL_LENGTH = 2048;
+
+/** robots.txt may slow us down, but never below one request per this many milliseconds. */
+const MAX_CRAWL_DELAY_MS = 10_000;
 
 interface QueueItem {
   key: string;
@@ -28,6 +38,13 @@ export class SiteCrawl {
   readonly sites = new Set<string>();
   /** Origins the start page was served from (the start URL's, and its redirect target's). */
   readonly startOrigins = new Set<string>();
+  /** Aborts when the caller cancels or the crawl's time budget runs out. */
+  readonly signal: AbortSignal;
+  private readonly timeBudget: AbortSignal;
+  private readonly maxKnownUrls: number;
+  private droppedUrls = false;
+  /** A page was dropped because the crawl was ending (budget spent or stopped). */
+  private interrupted = false;
   private readonly limiter: HostLimiter;
   private readonly crawlDelays = new Map<string, number>();
   private readonly seen = new Set<string>();
@@ -48,12 +65,16 @@ export class SiteCrawl {
 
   constructor(private readonly options: CrawlOptions) {
     const userAgent = options.userAgent ?? 'SitelineBot/1.0 (+https://siteline.app/bot)';
+    this.timeBudget = AbortSignal.timeout(options.maxDurationMs ?? 60 * 60_000);
+    this.signal = options.signal ? AbortSignal.any([options.signal, this.timeBudget]) : this.timeBudget;
+    this.maxKnownUrls = options.maxKnownUrls ?? options.maxPages * 5 + 1000;
     this.guard = new AddressGuard(options.allowPrivate);
     this.fetcher = new PageFetcher({
-      guard: this.guard, userAgent, signal: options.signal,
+      guard: this.guard, userAgent, signal: this.signal, ownSite: options.ownSite,
       timeoutMs: options.requestTimeoutMs ?? 15_000,
       maxBytes: options.maxResponseBytes ?? 5 * 1024 * 1024,
       maxRedirects: options.maxRedirects ?? 5,
+      maxFetches: options.maxFetches ?? options.maxPages * 3 + 100,
     });
     this.robots = new RobotsRules(this.fetcher, 'SitelineBot');
     const baseDelay = options.perHostDelayMs ?? 0;
@@ -68,13 +89,25 @@ export class SiteCrawl {
     return this.indexed + this.unchanged;
   }
 
-  /** Adds a same-site page URL to the frontier once. */
+  /** Why the crawl ended; call after `drain`. */
+  get stoppedBy(): CrawlStop {
+    if (this.timeBudget.aborted) return 'time-budget';
+    if (this.done >= this.options.maxPages) return 'page-limit';
+    if (this.queueHead < this.queue.length || this.interrupted) return 'fetch-budget';
+    return this.droppedUrls ? 'url-limit' : 'complete';
+  }
+
+  /** Adds a same-site page URL to the frontier once; the frontier and everything seen stay bounded. */
   enqueue(url: string): void {
-    if (this.offered.has(url)) return;
-    this.offered.add(url);
+    if (url.length > MAX_URL_LENGTH || this.offered.has(url)) return;
+    if (this.offered.size < this.maxKnownUrls * 2) this.offered.add(url);
     const key = normalizeUrl(url);
     if (key === null || this.seen.has(key) || !isSameSite(key, this.sites)) return;
     if (NON_PAGE_PATH.test(new URL(key).pathname)) return;
+    if (this.seen.size >= this.maxKnownUrls) {
+      this.droppedUrls = true;
+      return;
+    }
     this.seen.add(key);
     this.queue.push({ key, fetchUrl: cleanUrl(url) ?? key });
     this.options.onDiscovered?.(this.seen.size);
@@ -100,7 +133,7 @@ export class SiteCrawl {
   async drain(concurrency: number): Promise<void> {
     const runner = async () => {
       for (;;) {
-        if (this.fatal || this.options.signal?.aborted || this.done >= this.options.maxPages) return;
+        if (this.fatal || this.signal.aborted || this.fetcher.isBudgetSpent || this.done >= this.options.maxPages) return;
         const item = this.queueHead < this.queue.length && this.done + this.inFlight < this.options.maxPages
           ? this.queue[this.queueHead++] : undefined;
         if (!item) {
@@ -136,7 +169,7 @@ export class SiteCrawl {
       }
       const host = new URL(item.fetchUrl).host;
       if (!this.crawlDelays.has(host)) {
-        this.crawlDelays.set(host, Math.min(10_000, await this.robots.crawlDelayMs(new URL(item.fetchUrl).origin)));
+        this.crawlDelays.set(host, Math.min(MAX_CRAWL_DELAY_MS, await this.robots.crawlDelayMs(new URL(item.fetchUrl).origin)));
       }
       const known = this.options.knownPages?.get(item.key);
       response = await this.limiter.run(host, () => this.fetcher.fetch({
@@ -149,6 +182,10 @@ export class SiteCrawl {
       }));
     } catch (error) {
       if (isStart || !(error instanceof PageFetchError)) throw error;
+      if (ENDING_REASONS.has(error.reason)) {
+        this.interrupted = true;
+        return;
+      }
       return this.skip(item.key, error.reason, error.message);
     }
     if (response.status === 304) {
@@ -168,14 +205,19 @@ export class SiteCrawl {
       }
     }
     const size = response.body.length; // the body is handed to the worker thread, not copied
-    let doc: ProcessedDocument;
+    let doc: ProcessedDocument | null;
     try {
-      doc = await getExtractionPool().run({
+      doc = await untilAborted(this.signal, getExtractionPool().run({
         url: response.finalUrl, body: response.body, kind: response.kind === 'text' ? 'text' : 'html', charset: response.charset,
-      });
+      }, { timeoutMs: this.options.extractionTimeoutMs }));
     } catch (error) {
-      if (isStart) throw error;
-      return this.skip(item.key, 'extraction-error', error instanceof Error ? error.message : String(error));
+      const reason = error instanceof ExtractionTimeoutError ? 'extraction-timeout' : 'extraction-error';
+      if (isStart) throw new PageFetchError(reason, `${response.finalUrl}: ${error instanceof Error ? error.message : String(error)}`);
+      return this.skip(item.key, reason, error instanceof Error ? error.message : String(error));
+    }
+    if (doc === null) {
+      this.interrupted = true;
+      return;
     }
     for (const link of doc.links) this.enqueue(link);
     await this.accept(item.key, finalKey, { ...response, size }, doc);
@@ -219,4 +261,14 @@ export class SiteCrawl {
     this.indexed++;
     await this.options.onPage(page);
   }
+}
+
+/** The task's result, or null as soon as `signal` aborts (the crawl no longer waits for it). */
+export function untilAborted<T>(signal: AbortSignal, task: Promise<T>): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(null);
+    signal.addEventListener('abort', onAbort, { once: true });
+    task.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -1,6 +1,8 @@
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Element } from 'domhandler';
 import { cleanUrl } from '../crawl/normalize-url.ts';
+import { contactFactsText } from './contact-facts.ts';
+import { isChromeElement } from './content-filter.ts';
 import { extractJsonLdFacts } from './json-ld-facts.ts';
 import { renderBlocks, type ContentBlock } from './render-blocks.ts';
 
@@ -14,6 +16,8 @@ export interface ExtractedPage {
   text: string;
   facts: Record<string, unknown>[];
   factsText: string;
+  /** Phone numbers, emails and addresses stated in the page's header or footer, which `text` leaves out. */
+  contactText: string;
   /** Distinct absolute link targets without fragments or tracking parameters, in document order. */
   links: string[];
   canonical: string | null;
@@ -31,6 +35,8 @@ interface Scan {
   jsonLd: string[];
   mains: Element[];
   articles: Element[];
+  /** Headers and footers (by tag or landmark role): the page chrome contact details sit in. */
+  chrome: Element[];
   body: Element | null;
   firstH1: string;
 }
@@ -77,6 +83,7 @@ function scanDocument(nodes: AnyNode[], scan: Scan): void {
         continue;
     }
     if (attribs.role === 'main' && name !== 'main') scan.mains.push(node);
+    if (isChromeElement(node)) scan.chrome.push(node);
     scanDocument(node.children, scan);
   }
 }
@@ -101,7 +108,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   const scan: Scan = {
     title: '', meta: new Map(), lang: null, base: null, canonical: null, hrefs: [], jsonLd: [],
-    mains: [], articles: [], body: null, firstH1: '',
+    mains: [], articles: [], chrome: [], body: null, firstH1: '',
   };
   scanDocument(document.children, scan);
 
@@ -141,6 +148,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
     text: toText(blocks),
     facts,
     factsText,
+    contactText: contactFactsText(scan.chrome),
     links: robots.includes('nofollow') || robots.includes('none') ? [] : resolveAll(scan.hrefs, base),
     canonical,
     isNoIndex: robots.includes('noindex') || robots.includes('none'),
@@ -155,6 +163,6 @@ export function extractPlainText(text: string, url: string): ExtractedPage {
   const firstLine = paragraphs[0]?.split('\n')[0]?.slice(0, 120) ?? '';
   return {
     title: firstLine || new URL(url).pathname, description: '', language: null, headings: [], blocks,
-    text: toText(blocks), facts: [], factsText: '', links: [], canonical: null, isNoIndex: false, isNoFollow: false,
+    text: toText(blocks), facts: [], factsText: '', contactText: '', links: [], canonical: null, isNoIndex: false, isNoFollow: false,
   };
 }

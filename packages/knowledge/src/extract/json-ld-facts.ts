@@ -48,7 +48,8 @@ function typesOf(node: Json): string[] {
 }
 
 function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() || undefined;
+  // `[^<>]` stops each tag at the next `<`: with `[^>]`, a run of `<` without `>` costs quadratic time.
+  if (typeof value === 'string') return value.replace(/<[^<>]+>/g, ' ').replace(/\s+/g, ' ').trim() || undefined;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return text(value[0]);
   if (isObject(value)) return text(value.name ?? value['@value'] ?? value.text);

@@ -58,6 +58,19 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     expect(passages[0]!.pageUrl).toBe('https://shop.test/products/grinder');
   });
 
+  it('finds a hyphenated name of the site when the question writes it as two words', async () => {
+    const id = await createAssistant(t.db, 'en');
+    await insertChunks(t.db, id, 'en', [
+      ...Array.from({ length: 12 }, (_, i) => ({
+        url: `https://docs.test/guide-${i}`, title: `Switching branches in Git, part ${i}`,
+        content: `To switch branches in Git, create a new branch and switch to it; Git keeps your changes (${i}).`,
+      })),
+      { url: 'https://docs.test/git-switch', title: 'git-switch(1)', content: 'Switch to a specified branch. With -c, create it first.' },
+    ]);
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'en', question: 'How do I use git switch?', limit: 3 });
+    expect(passages[0]?.pageUrl).toBe('https://docs.test/git-switch');
+  });
+
   it('returns nothing for a question made only of stop words or unknown words', async () => {
     expect(await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'xylophone zeppelin' })).toEqual([]);
     expect(await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: '   ' })).toEqual([]);

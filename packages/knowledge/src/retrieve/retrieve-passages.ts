@@ -6,6 +6,13 @@ import { buildRetrievalQuery } from './retrieval-query.ts';
 import { searchConfigFor } from './search-config.ts';
 import { hasHanOrKana, searchSubstrings } from './substring-search.ts';
 
+/**
+ * Passages a question gets unless the caller asks otherwise. Measured with bench:answers on three
+ * sites (docs/QUALITY.md): 6 left facts out of the LLM's passages on two of them, 10 reached them
+ * all, 12 made the built-in engine's answers worse; the LLM engine fits them to its token budget.
+ */
+const DEFAULT_PASSAGES = 10;
+
 /** Optional vector half of hybrid search; both hooks are needed to turn it on. */
 export interface VectorHooks {
   embedQuery: (text: string) => Promise<number[]>;
@@ -29,7 +36,7 @@ export interface RetrievePassagesInput extends Partial<VectorHooks> {
  * which PostgreSQL does not split into words), fused with vector search when hooks are given.
  */
 export async function retrievePassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
-  const limit = Math.max(1, Math.min(input.limit ?? 6, 50));
+  const limit = Math.max(1, Math.min(input.limit ?? DEFAULT_PASSAGES, 50));
   const text = buildRetrievalQuery(input.question, input.history ?? []).slice(0, 2000);
   if (text.trim() === '') return [];
   const lexical = searchWithFallback(exec, input.assistantId, text, input.language, limit);

@@ -73,13 +73,36 @@ export function termWeight(term: TermStat): number {
   return Math.min(Math.LN2, Math.log(1 + 0.02 / Math.max(term.globalFreq, 1e-4)));
 }
 
+/** Letters or digits at both ends of the joint, so "git switch" can become "git-switch" but "it, and" cannot. */
+const JOINABLE = /[\p{L}\p{N}]$/u;
+const JOINABLE_START = /^[\p{L}\p{N}]/u;
+/** Questions longer than this many words are not searched for their pairs. */
+const MAX_PAIRED_WORDS = 16;
+
+/**
+ * Adjacent words joined by a hyphen ("git switch" -> "git-switch", "wi fi" -> "wi-fi"): the site's
+ * own compounds (command names, configuration keys, product names) are then found as the single,
+ * rare word the index holds for them. A pair the site never writes has no chunks and is dropped.
+ */
+function hyphenatedPairs(words: readonly string[]): string[] {
+  if (words.length > MAX_PAIRED_WORDS) return [];
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i += 1) {
+    const left = words[i - 1]!;
+    const right = words[i]!;
+    if (JOINABLE.test(left) && JOINABLE_START.test(right)) pairs.push(`${left}-${right}`);
+  }
+  return pairs;
+}
+
 /** The question's searchable words with this assistant's (capped) chunk counts, rarest first; absent words dropped. */
 export async function readTermStats(
   exec: SqlExecutor, stats: ChunkStats, input: { assistantId: string; config: SearchConfig; text: string },
 ): Promise<TermStat[]> {
   const { assistantId, config, text } = input;
   const now = Date.now();
-  const pieces = [...new Set(text.split(/\s+/).filter((piece) => piece !== ''))];
+  const words = text.split(/\s+/).filter((piece) => piece !== '');
+  const pieces = [...new Set([...words, ...hyphenatedPairs(words)])];
   const newPieces = pieces.filter((piece) => !lexemesByPiece.has(`${config}\u0000${piece}`));
   const lexemes = new Set(pieces.flatMap((piece) => lexemesByPiece.get(`${config}\u0000${piece}`) ?? []));
   const known: TermStat[] = [];

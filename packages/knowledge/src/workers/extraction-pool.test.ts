@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExtractionPool, getExtractionPool, shutdownExtractionWorkers } from './extraction-pool.ts';
+import { ExtractionPool, ExtractionTimeoutError, getExtractionPool, shutdownExtractionWorkers } from './extraction-pool.ts';
 
 const pool = new ExtractionPool(2);
 afterAll(() => pool.close());
@@ -30,5 +30,18 @@ describe('ExtractionPool', () => {
     const again = await getExtractionPool().run({ url: 'https://a.example/', body: Buffer.from('<title>Back</title>'), kind: 'html', charset: null });
     expect(again.title).toBe('Back');
     await shutdownExtractionWorkers();
+  });
+
+  it('terminates and replaces a thread stuck on one document past its time budget; the next documents go on', async () => {
+    const single = new ExtractionPool(1);
+    try {
+      const nested = Buffer.from(`<main>${'<div><b>'.repeat(100_000)}deep</main>`);
+      const stuck = single.run({ url: 'https://a.example/deep', body: nested, kind: 'html', charset: null }, { timeoutMs: 300 });
+      const next = single.run({ url: 'https://a.example/next', body: Buffer.from('<title>Next</title><p>Fine.</p>'), kind: 'html', charset: null });
+      await expect(stuck).rejects.toBeInstanceOf(ExtractionTimeoutError);
+      expect((await next).title).toBe('Next');
+    } finally {
+      await single.close();
+    }
   });
 });

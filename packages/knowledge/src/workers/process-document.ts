@@ -19,6 +19,7 @@ export interface ProcessedDocument {
   text: string;
   facts: Record<string, unknown>[];
   factsText: string;
+  contactText: string;
   contentHash: string;
   chunks: PageChunk[];
   /** De-duplicated link targets without fragments or tracking parameters (trailing slash kept for fetching). */
@@ -52,8 +53,9 @@ export function processDocument(task: DocumentTask): ProcessedDocument {
     text: page.text,
     facts: page.facts,
     factsText: page.factsText,
-    contentHash: contentHash(`${page.title}\n${page.text}\n${page.factsText}`),
-    chunks: chunkPage({ title: page.title, blocks: page.blocks, factsText: page.factsText }),
+    contactText: page.contactText,
+    contentHash: contentHash(`${page.title}\n${page.text}\n${page.factsText}\n${page.contactText}`),
+    chunks: chunkPage({ title: page.title, blocks: page.blocks, factsText: page.factsText, contactText: page.contactText }),
     links: page.links,
     canonical: page.canonical ? normalizeUrl(page.canonical) : null,
     isNoIndex: page.isNoIndex,

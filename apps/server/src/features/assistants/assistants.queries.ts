@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistants, pages, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -46,6 +46,7 @@ export async function insertAssistant(db: Db, values: typeof assistants.$inferIn
 }
 
 export async function updateAssistantRow(db: Db, userId: string, id: string, values: Partial<typeof assistants.$inferInsert>): Promise<AssistantRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .update(assistants)
     .set({ ...values, updatedAt: new Date() })
@@ -78,4 +79,17 @@ export async function setAssistantCrawlState(
   values: Partial<Pick<AssistantRow, 'crawlStatus' | 'crawlError' | 'lastScrapedAt' | 'description' | 'nextScrapeAt'>>,
 ): Promise<void> {
   await db.update(assistants).set({ ...values, updatedAt: new Date() }).where(eq(assistants.id, id));
+}
+
+/** Assistants whose API key is not sealed under `prefix` (the current secret's key id). */
+export async function listKeysSealedWithout(db: Db, prefix: string): Promise<{ id: string; apiKeyEncrypted: string }[]> {
+  return db
+    .select({ id: assistants.id, apiKeyEncrypted: assistants.apiKeyEncrypted })
+    .from(assistants)
+    .where(sql`not starts_with(${assistants.apiKeyEncrypted}, ${prefix})`);
+}
+
+/** Replaces a sealed key only if it is still `previous`: a rotation meanwhile wins. */
+export async function replaceSealedKey(db: Db, id: string, previous: string, sealed: string): Promise<void> {
+  await db.update(assistants).set({ apiKeyEncrypted: sealed }).where(and(eq(assistants.id, id), eq(assistants.apiKeyEncrypted, previous)));
 }

@@ -6,6 +6,7 @@ import { currentAuth } from '../../auth/auth.plugin.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createAssistant } from './create-assistant.ts';
 import { updateAssistant } from './update-assistant.ts';
+import { rotateApiKey } from './rotate-api-key.ts';
 import { deleteAssistantRow, findOwnedAssistant, listAssistants, listPageSummaries } from './assistants.queries.ts';
 import { presentAssistant } from './assistant.presenter.ts';
 import { rescrapeAssistant } from '../ingestion/rescrape-assistant.ts';
@@ -53,6 +54,10 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     ctx.conversations.forget();
     return { message: 'Assistant deleted' };
   });
+
+  app.post('/:id/rotate-key', { schema: { params: idParams, response: { 200: assistantSchema } } }, async (request) =>
+    rotateApiKey(ctx, currentAuth(request).user, request.params.id),
+  );
 
   app.post('/:id/scrape', { schema: { params: idParams, response: { 202: z.object({ message: z.string(), jobId: z.string() }) } } }, async (request, reply) => {
     reply.status(202);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -40,6 +40,14 @@ export async function findActiveSession(db: Db, sessionId: string, userId: strin
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .limit(1);
   return row;
+}
+
+/** Records a request on the session, unless another request (or process) did so within `intervalMs`. */
+export async function touchSession(db: Db, sessionId: string, intervalMs: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${intervalMs / 1000})`)));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -152,7 +152,7 @@ describeEachEngine('accounts API', (engine) => {
       expect(empty.statusCode).toBe(400);
       const huge = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x@y.co', password: 'a'.repeat(2_000_000), firstName: 'A', lastName: 'B' }) });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json().message).toBe('Request body is too large');
+      expect(huge.json().message).toBe('Request body is too large: the limit is 256 KB');
       const unknown = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toContain('/api/does-not-exist');

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     if (request.body.currentPassword === request.body.newPassword) {
       throw new AppError('BAD_REQUEST', 'New password must be different from the current password');
     }
-    await changePassword(ctx, user, sessionId, request.body);
+    await changePassword(ctx, user, { sessionId, ip: request.ip }, request.body);
     return { message: 'Password changed successfully' };
   });
 };

@@ -45,7 +45,9 @@ describe('answer quality on the demo site (built-in engine)', () => {
     if (!pageText.has(url)) {
       const relative = url.startsWith(siteRoot) ? url.slice(siteRoot.length) : '';
       const file = relative === '' || relative.endsWith('/') ? `${relative}index.html` : relative;
-      const full = path.join(PUBLIC_DIR, file);
+      // "/demo-site/shop" is the shop folder's index page.
+      const named = path.join(PUBLIC_DIR, file);
+      const full = fs.existsSync(named) && fs.statSync(named).isDirectory() ? path.join(named, 'index.html') : named;
       const doc = fs.existsSync(full) ? readHtmlDocument(fs.readFileSync(full, 'utf8')) : undefined;
       pageText.set(url, doc ? `${doc.visibleText} ${doc.jsonLd.join(' ')}`.toLowerCase() : '');
     }

@@ -3,6 +3,7 @@ import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Lang
 import { AnswerEngineError, buildRetrievalQuery, retrievePassages } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { secondsUntilNextUtcMonth } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import type { AssistantRow } from '../assistants/assistants.queries.ts';
 import type { Channel } from './conversations.queries.ts';
@@ -34,7 +35,9 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     target: request.conversationId ? { conversationId: request.conversationId } : { channel, sessionId: request.sessionId ?? crypto.randomUUID() },
   });
   if (isLimitReached(used, messageLimit)) {
-    throw new AppError('MESSAGE_LIMIT_REACHED', 'Monthly message limit reached for this assistant. Please try again next month.');
+    throw new AppError('MESSAGE_LIMIT_REACHED', 'Monthly message limit reached for this assistant. Please try again next month.', {
+      retryAfter: secondsUntilNextUtcMonth(),
+    });
   }
   if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
 

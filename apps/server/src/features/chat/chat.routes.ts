@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import { CHAT_BODY_LIMIT } from '../../http/body-limits.ts';
 import { answerQuestion } from './answer-question.ts';
 import { resolveChatAccess } from './chat-access.ts';
 import { sendChatReply, wantsStream } from './send-chat-reply.ts';
@@ -10,7 +11,7 @@ import { sendChatReply, wantsStream } from './send-chat-reply.ts';
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/:assistantId',
-    { schema: { params: z.object({ assistantId: z.string().max(100) }), body: chatRequestSchema, response: { 200: chatResponseSchema } } },
+    { bodyLimit: CHAT_BODY_LIMIT, schema: { params: z.object({ assistantId: z.string().max(100) }), body: chatRequestSchema, response: { 200: chatResponseSchema } } },
     async (request, reply) => {
       const access = await resolveChatAccess(ctx, request, request.params.assistantId);
       return sendChatReply(app, request, reply, wantsStream(request, request.body), (hooks) =>

@@ -58,4 +58,24 @@ describeEachEngine('crawl job queue', (engine) => {
     await new Promise((r) => setTimeout(r, 20));
     expect(await claimCrawlJob(database.db, 'third', 60_000)).toBeUndefined();
   });
+
+  it("takes turns between owners: one owner's queued crawls never starve another's", async () => {
+    const [busy, patient] = await database.db.insert(users).values([
+      { email: 'busy@example.com', passwordHash: 'x', firstName: 'B', lastName: 'B' },
+      { email: 'patient@example.com', passwordHash: 'x', firstName: 'P', lastName: 'P' },
+    ]).returning();
+    const mine = await database.db.insert(assistants)
+      .values(Array.from({ length: 4 }, (_, i) => ({ userId: busy!.id, name: `Busy${i}`, apiKeyEncrypted: 'x', apiKeyDigest: `busy${i}` })))
+      .returning();
+    const [theirs] = await database.db.insert(assistants)
+      .values({ userId: patient!.id, name: 'Patient', apiKeyEncrypted: 'x', apiKeyDigest: 'patient' }).returning();
+    const busyJobs = [];
+    for (const assistant of mine) busyJobs.push(await insertCrawlJob(database.db, { assistantId: assistant.id, kind: 'initial' }));
+    const patientJob = await insertCrawlJob(database.db, { assistantId: theirs!.id, kind: 'initial' });
+
+    const claimed = [];
+    for (let i = 0; i < 3; i++) claimed.push((await claimCrawlJob(database.db, 'w', 60_000))!.id);
+    // The busy owner queued first, but once one of theirs runs the patient owner's job goes next.
+    expect(claimed).toEqual([busyJobs[0]!.id, patientJob.id, busyJobs[1]!.id]);
+  });
 });

@@ -26,8 +26,10 @@ export async function findCrawlJobBySession(db: Db, sessionId: string): Promise<
 }
 
 /**
- * Claims the oldest runnable job for `workerId` under a lease: a queued job, or a running one whose
- * lease ran out (its process died). SKIP LOCKED keeps two processes from claiming the same job.
+ * Claims a runnable job for `workerId` under a lease: a queued job, or a running one whose lease ran
+ * out (its process died). Owners take turns: the job comes from the owner with the fewest crawls
+ * running right now, oldest first, so one owner's many crawls never starve another's.
+ * SKIP LOCKED keeps two processes from claiming the same job.
  */
 export async function claimCrawlJob(db: Db, workerId: string, leaseMs: number): Promise<CrawlJobRow | undefined> {
   const result = await db.execute(sql`
@@ -35,10 +37,15 @@ export async function claimCrawlJob(db: Db, workerId: string, leaseMs: number): 
       locked_until = now() + make_interval(secs => ${leaseMs / 1000}),
       attempts = attempts + 1, started_at = coalesce(started_at, now())
     WHERE id = (
-      SELECT id FROM crawl_jobs
-      WHERE (status = 'queued' OR (status = 'running' AND locked_until < now())) AND attempts < ${MAX_ATTEMPTS}
-      ORDER BY created_at
-      FOR UPDATE SKIP LOCKED
+      SELECT job.id FROM crawl_jobs job
+      JOIN assistants assistant ON assistant.id = job.assistant_id
+      WHERE (job.status = 'queued' OR (job.status = 'running' AND job.locked_until < now())) AND job.attempts < ${MAX_ATTEMPTS}
+      ORDER BY (
+        SELECT count(*) FROM crawl_jobs other
+        JOIN assistants other_assistant ON other_assistant.id = other.assistant_id
+        WHERE other_assistant.user_id = assistant.user_id AND other.status = 'running' AND other.locked_until >= now()
+      ), job.created_at
+      FOR UPDATE OF job SKIP LOCKED
       LIMIT 1
     )
     RETURNING id`);

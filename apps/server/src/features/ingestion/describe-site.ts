@@ -1,30 +1,39 @@
-import { eq, and } from 'drizzle-orm';
+import { eq, and, sql } from 'drizzle-orm';
 import { normalizeUrl } from '@siteline/knowledge';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema.ts';
 
 const MAX_LENGTH = 300;
+/** The part of a page's text that can hold the description's sentences (whitespace runs collapse). */
+const OPENING_CHARS = MAX_LENGTH * 4;
 
 /** A one-paragraph description of the business from its home page (meta description, else the opening text). */
 export async function describeSite(db: Db, assistantId: string, websiteUrl: string, name: string): Promise<string> {
+  const columns = { description: pages.description, content: sql<string>`left(${pages.content}, ${OPENING_CHARS})` };
   const [home] = await db
-    .select({ description: pages.description, content: pages.content })
+    .select(columns)
     .from(pages)
     .where(and(eq(pages.assistantId, assistantId), eq(pages.url, normalizeUrl(websiteUrl) ?? websiteUrl)))
     .limit(1);
-  const [any] = home ? [home] : await db.select({ description: pages.description, content: pages.content }).from(pages).where(eq(pages.assistantId, assistantId)).orderBy(pages.url).limit(1);
+  const [any] = home ? [home] : await db.select(columns).from(pages).where(eq(pages.assistantId, assistantId)).orderBy(pages.url).limit(1);
   const source = any?.description?.trim() || firstSentences(any?.content ?? '');
   return source ? truncate(source) : `AI assistant for ${name}`;
 }
 
-function firstSentences(text: string): string {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+[.!?]+/g) ?? [];
-  let out = '';
-  for (const sentence of sentences) {
-    if ((out + sentence).length > MAX_LENGTH) break;
-    out += sentence;
+const SENTENCE_END = '.!?';
+
+/**
+ * The whole sentences that fit in MAX_LENGTH. Only a bounded prefix of the page is looked at, in one
+ * pass: the page text comes from a website and may be megabytes without a full stop.
+ */
+export function firstSentences(text: string): string {
+  const opening = text.slice(0, OPENING_CHARS).replace(/\s+/g, ' ').trim();
+  let end = 0;
+  for (let i = 0; i < Math.min(opening.length, MAX_LENGTH); i++) {
+    const next = opening[i + 1];
+    if (SENTENCE_END.includes(opening[i]!) && (next === undefined || !SENTENCE_END.includes(next))) end = i + 1;
   }
-  return out.trim();
+  return opening.slice(0, end).trim();
 }
 
 function truncate(text: string): string {

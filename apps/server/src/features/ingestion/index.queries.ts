@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CrawledPage } from '@siteline/knowledge';
 import type { Db } from '../../db/client.ts';
 import { chunks, pages } from '../../db/schema.ts';
@@ -58,9 +58,17 @@ export async function savePage(db: Db, assistantId: string, searchConfig: string
   });
 }
 
-/** Removes pages that a complete crawl no longer found. */
+/**
+ * Removes pages that a complete crawl no longer found. The URLs to keep travel as one JSON parameter:
+ * a list of bind parameters would stop at 65,535 URLs.
+ */
 export async function deletePagesNotIn(db: Db, assistantId: string, keepUrls: string[]): Promise<number> {
-  const condition = keepUrls.length > 0 ? and(eq(pages.assistantId, assistantId), notInArray(pages.url, keepUrls)) : eq(pages.assistantId, assistantId);
-  const rows = await db.delete(pages).where(condition).returning({ id: pages.id });
+  const rows = await db
+    .delete(pages)
+    .where(and(
+      eq(pages.assistantId, assistantId),
+      sql`${pages.url} NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keepUrls)}::jsonb))`,
+    ))
+    .returning({ id: pages.id });
   return rows.length;
 }

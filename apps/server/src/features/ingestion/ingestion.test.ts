@@ -158,4 +158,32 @@ describe('private addresses', () => {
       await t.close();
     }
   });
+
+  it("leave the server's own demo site crawlable by its exact origin and path, and nothing else of the server", async () => {
+    const t = await createTestApp('pglite', { CRAWL_ALLOW_PRIVATE: 'false' });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const crawlOf = async (websiteUrl: string) => {
+        const owner = await registerTestUser(t.app);
+        const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Demo', websiteUrl } })).json();
+        return waitFor(
+          () => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: owner.auth }).then((r) => r.json()),
+          (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed',
+          60_000,
+        );
+      };
+      const demo = await crawlOf(`http://localhost:${port}/demo-site/`);
+      expect(demo.crawlStatus).toBe('done');
+      expect(Object.keys(demo.scrapedContent).length).toBeGreaterThan(5);
+      expect(Object.keys(demo.scrapedContent).every((url) => url.startsWith(`http://localhost:${port}/demo-site`))).toBe(true);
+
+      const api = await crawlOf(`http://localhost:${port}/api/openapi.json`);
+      expect(api.crawlStatus).toBe('failed');
+      expect(api.crawlError).toMatch(/private/i);
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
 });

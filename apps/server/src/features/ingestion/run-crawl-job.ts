@@ -39,7 +39,11 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     const result = await crawlSite({
       startUrl: assistant.websiteUrl,
       maxPages: plan.limits.maxPagesPerCrawl === -1 ? 100_000 : plan.limits.maxPagesPerCrawl,
+      maxDurationMs: ctx.config.crawlTimeouts.maxDurationMs ?? plan.limits.maxCrawlMinutes * 60_000,
+      requestTimeoutMs: ctx.config.crawlTimeouts.requestMs,
+      extractionTimeoutMs: ctx.config.crawlTimeouts.extractionMs,
       allowPrivate: ctx.config.crawlAllowPrivate,
+      ownSite: ctx.demoSite,
       signal,
       knownPages,
       onDiscovered(total) {
@@ -69,8 +73,8 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     });
 
     await step('processing', `Indexing ${result.pagesIndexed + result.pagesUnchanged} pages`);
-    const isComplete = result.pagesIndexed + result.pagesUnchanged < (plan.limits.maxPagesPerCrawl === -1 ? Infinity : plan.limits.maxPagesPerCrawl);
-    const removed = isComplete ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
+    // Only a crawl that saw the whole site may conclude that the pages it did not see are gone.
+    const removed = result.stoppedBy === 'complete' ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
     await embedNewChunks(ctx, assistant.id, signal);
     // Retrieval plans by word frequency statistics; PGlite never gathers them on its own.
     await ctx.database.query('ANALYZE chunks', []);

@@ -61,6 +61,21 @@ describe('voice synthesis', () => {
       const long = await t.app.inject({ method: 'POST', url: '/api/voice/synthesize', headers: user.auth, payload: { text: 'a'.repeat(5000) } });
       expect(long.statusCode).toBe(400);
     });
+
+    it('limits each user to 20 syntheses a minute, with Retry-After', async () => {
+      const user = await registerTestUser(t.app);
+      const say = () => t.app.inject({ method: 'POST', url: '/api/voice/synthesize', headers: user.auth, payload: { text: 'Hello' }, remoteAddress: '203.0.113.40' });
+      const before = speech.received.length;
+      const codes = [];
+      for (let i = 0; i < 21; i += 1) codes.push((await say()).statusCode);
+      expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+      const refused = await say();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many speech requests\. Please try again in (\d+ seconds?|1 minute)\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The provider was not called for the refused ones.
+      expect(speech.received.length - before).toBe(20);
+    });
   });
 
   it('turns a failing provider into a 502 with a clear message', async () => {

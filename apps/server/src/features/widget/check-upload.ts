@@ -1,5 +1,6 @@
 import type { EmbedConfig } from '@siteline/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { formatBytes } from '../../lib/format-bytes.ts';
 
 /** Extensions whose content the assistant reads; other accepted files are only acknowledged. */
 const TEXT_TYPES = new Set(['txt']);
@@ -10,10 +11,22 @@ export interface CheckedUpload {
   text?: string;
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+/** 403 unless the assistant's saved settings (after plan rules) accept files. */
+export function assertUploadsOn(config: EmbedConfig): void {
+  if (!config.allowFileUpload || !config.fileUploadEnabled) throw new AppError('FORBIDDEN', 'File upload is not enabled for this assistant.');
+}
+
+/**
+ * The largest request body an upload may have: the file at `maxFileSize`, base64-encoded, plus
+ * room for the file name and the other fields.
+ */
+export function uploadBodyLimit(config: EmbedConfig): number {
+  return Math.ceil(config.maxFileSize / 3) * 4 + 16 * 1024;
+}
+
+/** The 413 for an upload whose request body is over `uploadBodyLimit`, before it is decoded. */
+export function uploadTooLarge(config: EmbedConfig): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', `The file is too large. The limit is ${formatBytes(config.maxFileSize)}.`);
 }
 
 /**
@@ -21,7 +34,7 @@ function formatBytes(bytes: number): string {
  * 403 when uploads are off, 415 for a type not allowed or unreadable text, 413 when too large.
  */
 export function checkUpload(config: EmbedConfig, upload: { fileName: string; dataBase64: string }): CheckedUpload {
-  if (!config.allowFileUpload || !config.fileUploadEnabled) throw new AppError('FORBIDDEN', 'File upload is not enabled for this assistant.');
+  assertUploadsOn(config);
   const ext = (/\.([a-z0-9]+)$/i.exec(upload.fileName)?.[1] ?? '').toLowerCase();
   if (!(config.allowedFileTypes as string[]).includes(ext)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${ext ? `.${ext} files are` : 'This file type is'} not accepted. Allowed: ${config.allowedFileTypes.join(', ')}.`);

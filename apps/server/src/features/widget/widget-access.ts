@@ -1,16 +1,32 @@
-import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getPlan } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { widgetIpUsage } from '../../db/schema.ts';
+import { incrementVisitorMessages } from './visitor-usage.queries.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { hashVisitorIp } from '../../auth/keyring.ts';
+import { rateLimitKeyForIp } from '../../lib/client-ip.ts';
+import { isValidPreviewToken } from './preview-token.ts';
+import { enforceLimits, secondsUntilNextUtcDay, tooManyRequests } from '../../lib/rate-limit.ts';
 
 export const ORIGIN_REFUSED_MESSAGE = 'This website is not allowed to use this assistant.';
 
 /** The server's own origin: its pages (the customiser preview) may always load the widget. */
 function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
   return ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : `${request.protocol}://${request.host}`;
+}
+
+/** The header the customiser preview sends its preview token in. */
+export const PREVIEW_TOKEN_HEADER = 'x-siteline-preview';
+
+/**
+ * The origin a widget request speaks for. The customiser preview is a sandboxed iframe with an
+ * opaque origin ("null"): with a valid preview token for this assistant it counts as the app's own page.
+ */
+function requestOrigin(ctx: AppContext, request: FastifyRequest, assistantId: string): string | undefined {
+  const origin = request.headers.origin;
+  const token = request.headers[PREVIEW_TOKEN_HEADER];
+  if (origin === 'null' && typeof token === 'string' && isValidPreviewToken(ctx.keyring.current.widgetPreviewSigning, assistantId, token)) return ownOrigin(ctx, request);
+  return origin;
 }
 
 /**
@@ -21,25 +37,37 @@ export async function resolveWidgetAccess(ctx: AppContext, request: FastifyReque
   const found = await ctx.assistantLookup.byId(assistantId);
   if (!found) throw notFound('Assistant');
   const { assistant, owner } = found;
-  const origin = request.headers.origin;
+  const origin = requestOrigin(ctx, request, assistant.id);
   const isAllowed =
     assistant.allowedOrigins.length === 0 || (origin !== undefined && (assistant.allowedOrigins.includes(origin) || origin === ownOrigin(ctx, request)));
   if (!isAllowed) throw new AppError('ORIGIN_NOT_ALLOWED', ORIGIN_REFUSED_MESSAGE);
-  if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+  if (request.headers.origin) reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'Origin');
   return { assistant, owner };
 }
 
-/** Counts a widget message against the plan's per-IP daily limit; throws 429 past it. Days are UTC. */
+/**
+ * Counts a widget message (or upload) from a visitor: per-minute bursts per visitor and per
+ * assistant, so one flood is bounded, then the plan's per-IP daily limit (days are UTC). Throws 429
+ * past any. IPv6 visitors are counted by their /64 network.
+ */
 export async function countVisitorMessage(ctx: AppContext, assistantId: string, tier: string, ip: string): Promise<void> {
+  const visitor = rateLimitKeyForIp(ip);
+  const { perVisitorPerMinute, perAssistantPerMinute } = ctx.config.widgetBurst;
+  await enforceLimits(ctx.limiter, [{ key: `widget:visitor:${assistantId}:${visitor}`, limit: perVisitorPerMinute, windowMs: 60_000 }], 'You are sending messages too quickly.');
+  await enforceLimits(
+    ctx.limiter,
+    [{ key: `widget:assistant:${assistantId}`, limit: perAssistantPerMinute, windowMs: 60_000 }],
+    'This assistant is receiving too many messages right now.',
+  );
   const limit = getPlan(tier).limits.maxMessagesPerDayPerIp;
-  const ipHash = crypto.createHmac('sha256', ctx.appSecret).update(ip).digest('hex').slice(0, 32);
-  const day = new Date().toISOString().slice(0, 10);
-  const [row] = await ctx.db
-    .insert(widgetIpUsage)
-    .values({ assistantId, ipHash, day, messages: 1 })
-    .onConflictDoUpdate({ target: [widgetIpUsage.assistantId, widgetIpUsage.ipHash, widgetIpUsage.day], set: { messages: sql`${widgetIpUsage.messages} + 1` } })
-    .returning({ messages: widgetIpUsage.messages });
-  if (limit !== -1 && row!.messages > limit) {
-    throw new AppError('RATE_LIMITED', `Daily message limit reached (${limit} messages per day). Please come back tomorrow.`);
+  const ipHash = hashVisitorIp(ctx.keyring, visitor);
+  const messages = await incrementVisitorMessages(ctx.db, { assistantId, ipHash, day: new Date().toISOString().slice(0, 10) });
+  if (limit !== -1 && messages > limit) {
+    throw tooManyRequests(`Daily message limit reached (${limit} messages per day).`, secondsUntilNextUtcDay());
   }
+}
+
+/** Ratings: a few per minute per visitor is plenty for one conversation. */
+export async function countVisitorRating(ctx: AppContext, assistantId: string, ip: string): Promise<void> {
+  await enforceLimits(ctx.limiter, [{ key: `widget:rating:${assistantId}:${rateLimitKeyForIp(ip)}`, limit: 10, windowMs: 60_000 }], 'Too many ratings.');
 }

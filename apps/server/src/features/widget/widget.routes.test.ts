@@ -7,7 +7,10 @@ describeEachEngine('public widget endpoints', (engine) => {
   let owner: Awaited<ReturnType<typeof registerTestUser>>;
   let assistantId: string;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    // The per-minute burst limits have their own test; here the daily one is under test.
+    t = await createTestApp(engine, {}, (config) => {
+      config.widgetBurst.perVisitorPerMinute = 1000;
+    });
     owner = await registerTestUser(t.app);
     assistantId = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Widget Shop', context: 'We sell kites.' } })).json().id;
   });
@@ -20,8 +23,15 @@ describeEachEngine('public widget endpoints', (engine) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config`, headers: { origin: 'https://kites.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('https://kites.example');
-    expect(res.json()).toMatchObject({ assistantId, name: 'Widget Shop', isActive: true, config: { welcomeMessage: 'Hi! How can I help you today?', showBranding: true } });
+    expect(res.json()).toMatchObject({ assistantId, name: 'Widget Shop', isActive: true, config: { welcomeMessage: 'Hi! How can I help you today?', showBranding: true }, text: { send: 'Send message' } });
     expect(JSON.stringify(res.json())).not.toContain('sl_');
+  });
+
+  it('sends the widget its interface texts in the assistant\'s language', async () => {
+    const other = await registerTestUser(t.app, { email: 'drachen@example.com' });
+    const german = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: other.auth, payload: { name: 'Drachenladen', language: 'de' } })).json().id;
+    const res = await t.app.inject({ method: 'GET', url: `/api/widget/${german}/config` });
+    expect(res.json()).toMatchObject({ language: 'de', text: { send: 'Nachricht senden', placeholder: 'Nachricht eingeben...', skip: 'Nicht jetzt' } });
   });
 
   it('answers 404 for an unknown or malformed assistant id', async () => {
@@ -43,13 +53,35 @@ describeEachEngine('public widget endpoints', (engine) => {
     await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { allowedOrigins: [] } });
   });
 
+  it('admits the owner’s sandboxed preview (Origin null) only with a preview token for this assistant', async () => {
+    await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { allowedOrigins: ['https://kites.example'] } });
+    const config = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config`, headers: { origin: 'null', ...headers } });
+    expect((await t.app.inject({ method: 'GET', url: `/api/embed/preview-token/${assistantId}` })).statusCode).toBe(401);
+    const stranger = await registerTestUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/embed/preview-token/${assistantId}`, headers: stranger.auth })).statusCode).toBe(404);
+    const { token } = (await t.app.inject({ method: 'GET', url: `/api/embed/preview-token/${assistantId}`, headers: owner.auth })).json();
+    expect((await config({})).statusCode).toBe(403);
+    const admitted = await config({ 'x-siteline-preview': token });
+    expect(admitted.statusCode).toBe(200);
+    expect(admitted.headers['access-control-allow-origin']).toBe('null');
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    expect((await config({ 'x-siteline-preview': forged })).statusCode).toBe(403);
+    // A token of another assistant does not carry over.
+    const otherId = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: stranger.auth, payload: { name: 'Other' } })).json().id;
+    const otherToken = (await t.app.inject({ method: 'GET', url: `/api/embed/preview-token/${otherId}`, headers: stranger.auth })).json().token;
+    expect((await config({ 'x-siteline-preview': otherToken })).statusCode).toBe(403);
+    await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { allowedOrigins: [] } });
+  });
+
   it('limits each visitor IP to the plan’s daily messages, independently of other IPs', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 51; i += 1) codes.push((await ask({}, '198.51.100.1')).statusCode);
     expect(codes.slice(0, 50).every((c) => c === 200)).toBe(true);
     expect(codes[50]).toBe(429);
     const over = await ask({}, '198.51.100.1');
-    expect(over.json().message).toContain('Daily message limit reached');
+    expect(over.json().message).toMatch(/^Daily message limit reached \(50 messages per day\)\. Please try again in \d+ (hours|minutes?|seconds?)\.$/);
+    const secondsToMidnight = (Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1) - Date.now()) / 1000;
+    expect(Math.abs(Number(over.headers['retry-after']) - secondsToMidnight)).toBeLessThan(5);
     expect((await ask({}, '198.51.100.2')).statusCode).toBe(200);
   });
 

@@ -1,20 +1,26 @@
+import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatRequestSchema, chatResponseSchema, messageResponseSchema, ratingRequestSchema, sessionIdSchema, widgetConfigSchema } from '@siteline/contract';
+import { chatRequestSchema, chatResponseSchema, messageResponseSchema, ratingRequestSchema, sessionIdSchema, widgetConfigSchema, widgetTextFor } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { answerQuestion } from '../chat/answer-question.ts';
 import { findConversationBySession, setConversationRating } from '../chat/conversations.queries.ts';
 import { sendChatReply, wantsStream } from '../chat/send-chat-reply.ts';
 import { readEmbedConfig } from './embed-settings.ts';
-import { countVisitorMessage, resolveWidgetAccess } from './widget-access.ts';
-import { checkUpload } from './check-upload.ts';
+import { PREVIEW_TOKEN_HEADER, countVisitorMessage, countVisitorRating, resolveWidgetAccess } from './widget-access.ts';
+import { checkUpload, uploadBodyLimit, uploadTooLarge } from './check-upload.ts';
 import { uploadMessage } from './upload-message.ts';
+import { admitUpload, type AdmittedUpload } from './admit-upload.ts';
+import { CROSS_ORIGIN_HEADERS } from '../../http/security-headers.ts';
+import { CHAT_BODY_LIMIT } from '../../http/body-limits.ts';
+import { DEFAULT_EMBED_CONFIG } from '@siteline/contract';
 
 const params = z.object({ assistantId: z.string().max(100) });
 
-/** Largest accepted file (10 MB, the embed schema's bound) as base64, plus room for the other fields. */
-const UPLOAD_BODY_LIMIT = Math.ceil((10_485_760 * 4) / 3) + 64 * 1024;
+/** The largest upload body any assistant may accept (the embed schema's 10 MB file bound). */
+const UPLOAD_BODY_LIMIT = uploadBodyLimit({ ...DEFAULT_EMBED_CONFIG, maxFileSize: 10_485_760 });
 const uploadBodySchema = z.object({
   sessionId: sessionIdSchema,
   fileName: z.string().trim().min(1, 'fileName is required').max(255, 'fileName must be 255 characters or less'),
@@ -28,18 +34,20 @@ const uploadBodySchema = z.object({
  * they are guarded by the assistant's origin allowlist and per-IP daily limits instead.
  */
 export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.options('/*', async (request, reply) => {
+  const admitted = new WeakMap<FastifyRequest, AdmittedUpload & Awaited<ReturnType<typeof resolveWidgetAccess>>>();
+
+  app.options('/*', CROSS_ORIGIN_HEADERS, async (request, reply) => {
     const origin = request.headers.origin;
     if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     reply
       .header('access-control-allow-methods', 'GET, POST, OPTIONS')
-      .header('access-control-allow-headers', 'content-type, accept')
+      .header('access-control-allow-headers', `content-type, accept, ${PREVIEW_TOKEN_HEADER}`)
       .header('access-control-max-age', '86400')
       .status(204)
       .send();
   });
 
-  app.get('/:assistantId/config', { schema: { params, response: { 200: widgetConfigSchema } } }, async (request, reply) => {
+  app.get('/:assistantId/config', { ...CROSS_ORIGIN_HEADERS, schema: { params, response: { 200: widgetConfigSchema } } }, async (request, reply) => {
     const { assistant, owner } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
     reply.header('cache-control', 'no-cache');
     return {
@@ -48,12 +56,13 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       isActive: assistant.isActive,
       language: assistant.language,
       config: await readEmbedConfig(ctx.db, assistant.id, owner.subscriptionTier),
+      text: widgetTextFor(assistant.language),
     };
   });
 
   app.post(
     '/:assistantId/chat',
-    { schema: { params, body: chatRequestSchema.omit({ conversationId: true }).extend({ sessionId: sessionIdSchema }), response: { 200: chatResponseSchema } } },
+    { ...CROSS_ORIGIN_HEADERS, bodyLimit: CHAT_BODY_LIMIT, schema: { params, body: chatRequestSchema.omit({ conversationId: true }).extend({ sessionId: sessionIdSchema }), response: { 200: chatResponseSchema } } },
     async (request, reply) => {
       const { assistant, owner } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
       if (!assistant.isActive) throw new AppError('ASSISTANT_INACTIVE', 'This assistant is currently inactive. Please try again later.');
@@ -64,8 +73,9 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
-  app.post('/:assistantId/rating', { schema: { params, body: ratingRequestSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  app.post('/:assistantId/rating', { ...CROSS_ORIGIN_HEADERS, schema: { params, body: ratingRequestSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
     const { assistant } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
+    await countVisitorRating(ctx, assistant.id, request.ip);
     const conversation = await findConversationBySession(ctx.db, assistant.id, 'widget', request.body.sessionId);
     if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
     await setConversationRating(ctx.db, conversation.id, request.body.rating);
@@ -74,17 +84,29 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/:assistantId/upload',
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { params, body: uploadBodySchema, response: { 200: z.union([chatResponseSchema, messageResponseSchema]) } } },
+    {
+      ...CROSS_ORIGIN_HEADERS,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { params, body: uploadBodySchema, response: { 200: z.union([chatResponseSchema, messageResponseSchema]) } },
+      // Decided before a byte of the body is read: an upload nobody may send is refused at once.
+      preParsing: async (request, reply, payload) => {
+        // A refused upload's body is never read: the connection closes after the answer.
+        reply.header('connection', 'close');
+        const access = await resolveWidgetAccess(ctx, request, reply, (request.params as { assistantId: string }).assistantId);
+        const declared = Number(request.headers['content-length']);
+        const admission = await admitUpload(ctx, { ...access, ip: request.ip, declaredLength: Number.isFinite(declared) ? declared : undefined });
+        reply.removeHeader('connection');
+        admitted.set(request, { ...access, ...admission });
+        return capBody(payload, admission.bodyLimit, () => uploadTooLarge(admission.config));
+      },
+    },
     async (request, reply) => {
-      const { assistant, owner } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
-      if (!assistant.isActive) throw new AppError('ASSISTANT_INACTIVE', 'This assistant is currently inactive. Please try again later.');
-      const config = await readEmbedConfig(ctx.db, assistant.id, owner.subscriptionTier);
+      const { assistant, owner, config } = admitted.get(request)!;
       const { fileName, sessionId } = request.body;
       const { text } = checkUpload(config, request.body);
       if (text === undefined) {
         return { message: `Thanks, ${fileName} was received. I can only read the text of .txt files, so please describe in a message what you need.` };
       }
-      await countVisitorMessage(ctx, assistant.id, owner.subscriptionTier, request.ip);
       const message = uploadMessage(fileName, text);
       return sendChatReply(app, request, reply, wantsStream(request, request.body), (hooks) =>
         answerQuestion(ctx, { assistant, owner, channel: 'widget', request: { message, sessionId }, ...hooks }),
@@ -92,3 +114,16 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 };
+
+/** Passes a request body through, failing it with `tooLarge()` once it exceeds `limit` bytes. */
+function capBody(payload: Readable, limit: number, tooLarge: () => Error): Readable {
+  let received = 0;
+  const capped = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      callback(received > limit ? tooLarge() : null, received > limit ? undefined : chunk);
+    },
+  });
+  payload.on('error', (error) => capped.destroy(error));
+  return payload.pipe(capped);
+}

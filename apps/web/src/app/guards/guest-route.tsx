@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../hooks/use-auth.ts';
 import { FullPageStatus } from '../../components/layout/full-page-status.tsx';
 import { RedirectWithStatus } from './redirect-with-status.tsx';
 

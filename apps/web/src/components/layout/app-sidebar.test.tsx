@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { PLANS } from '@siteline/contract';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { fakeAuth, renderWithAuth } from '../../test/render-with-auth.tsx';
 import { jsonResponse, sampleUser } from '../../test/fake-token.ts';
@@ -10,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(
-    jsonResponse(200, { tier: 'pro', status: 'active', limits: { maxAssistants: 5, maxMessagesPerMonth: 100000 }, usage: { assistants: 1, messages: 10, crawls: 0 } }),
+    jsonResponse(200, { tier: 'pro', status: 'active', limits: { ...PLANS.pro.limits, maxAssistants: 5, maxMessagesPerMonth: 100000 }, usage: { assistants: 1, messages: 10, crawls: 0 } }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { LogOut, X } from 'lucide-react';
 import type { User } from '@siteline/contract';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
-import { PlanCard } from '../../features/subscription/components/plan-card.tsx';
+import { useAuth } from '../../hooks/use-auth.ts';
+import { PlanCard } from './plan-card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { UserAvatar } from './user-avatar.tsx';

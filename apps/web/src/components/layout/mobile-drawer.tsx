@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../hooks/use-auth.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { BrandLogo } from './brand-logo.tsx';

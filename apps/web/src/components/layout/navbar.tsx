@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Menu } from 'lucide-react';
-import { useAuth } from '../../features/auth/hooks/use-auth.ts';
+import { useAuth } from '../../hooks/use-auth.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';

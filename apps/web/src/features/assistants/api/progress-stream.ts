@@ -1,6 +1,6 @@
 import { progressEventSchema, type Assistant, type ProgressEvent } from '@siteline/contract';
 import { getStoredToken } from '../../../lib/session-storage.ts';
-import { createSseParser } from '../lib/sse-parser.ts';
+import { createSseParser } from '../../../lib/sse.ts';
 
 export interface ProgressStreamHandlers {
   /** Each event of the stream, validated against the contract; malformed events are skipped. */

@@ -12,8 +12,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
-import { FormField } from '../../auth/components/form-field.tsx';
-import { capitalize } from '../lib/assistant-display.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { capitalize } from '../../../lib/assistant-display.ts';
 import { BusinessNameInput } from './business-name-input.tsx';
 import { contextCounter, EMPTY_CREATE_FORM, type CreateAssistantFormValues } from './create-assistant-form-values.ts';
 

@@ -18,11 +18,11 @@ function useElapsed(startedAt: number, isRunning: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!isRunning) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [isRunning, startedAt]);
-  return now - startedAt;
+  // Until the first tick `now` may predate a fresh start: that reads as zero seconds.
+  return Math.max(0, now - startedAt);
 }
 
 /** 'Intelligent Web Scraping': the full-screen progress of a new assistant's first crawl. */

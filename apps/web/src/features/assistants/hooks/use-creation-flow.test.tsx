@@ -5,9 +5,10 @@ import type { ReactNode } from 'react';
 import type { Assistant, ProgressEvent } from '@siteline/contract';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { resetToasts, useToast } from '../../../hooks/use-toast.ts';
+import { sampleAssistant } from '../../../test/sample-assistant.ts';
 import { useCreationFlow, type CreationResult } from './use-creation-flow.ts';
 
-const assistant = { id: 'a-1', name: 'Harbor & Vine' } as Assistant;
+const assistant: Assistant = sampleAssistant();
 const input = { name: 'Harbor & Vine', context: '', websiteUrl: 'https://example.com', language: 'en', multiLanguage: false, personality: 'professional', tone: 'helpful' } as const;
 
 interface FakeStream {

@@ -5,10 +5,11 @@ import type { Assistant, CreateAssistantInput, ProgressEvent } from '@siteline/c
 import { toast } from '../../../hooks/use-toast.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { createAssistantRequest } from '../api/assistants.api.ts';
+import { createAssistantRequest } from '../../../api/assistants.api.ts';
 import { openProgressStream, type ProgressStream } from '../api/progress-stream.ts';
 import { ASSISTANT_LIMIT_TOAST, classifyCreateError, CREATE_FAILED_MESSAGE } from '../lib/create-error.ts';
 import { CONNECTION_LOST_MESSAGE, creationReducer, initialCreationState } from '../lib/creation-flow.ts';
+import { useLatest } from '../../../hooks/use-latest.ts';
 
 export const CREATE_TRIGGER_DELAY_MS = 100;
 export const BACKGROUND_HANDOFF_DELAY_MS = 2000;
@@ -45,8 +46,7 @@ export function useCreationFlow({ onComplete, onCreateRejected }: UseCreationFlo
   const run = useRef<{ id: number; stream: ProgressStream | null; timers: Set<Timer>; isPostScheduled: boolean; isPosted: boolean; isConnected: boolean; graceTimer: Timer | null }>({
     id: 0, stream: null, timers: new Set(), isPostScheduled: false, isPosted: false, isConnected: false, graceTimer: null,
   });
-  const callbacks = useRef({ onComplete, onCreateRejected });
-  callbacks.current = { onComplete, onCreateRejected };
+  const callbacks = useLatest({ onComplete, onCreateRejected });
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.assistants });
@@ -169,7 +169,7 @@ export function useCreationFlow({ onComplete, onCreateRejected }: UseCreationFlo
       setIsOpen(true);
       connect();
     },
-    [navigate, refreshLists, stopRun],
+    [callbacks, navigate, refreshLists, stopRun],
   );
 
   /** Cancel Process / Close: stops listening; an assistant already created stays and keeps crawling. */

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@siteline/contract';
 import { ApiError, isScrapingLimitError } from '../../../lib/api-error.ts';
 
 export type CreateErrorKind = 'assistant-limit' | 'scraping-limit' | 'other';
@@ -6,10 +7,9 @@ export type CreateErrorKind = 'assistant-limit' | 'scraping-limit' | 'other';
 export function classifyCreateError(error: unknown): CreateErrorKind {
   if (isScrapingLimitError(error)) return 'scraping-limit';
   if (error instanceof ApiError) {
-    const body = error.body as { limitReached?: unknown } | undefined;
-    if (error.status === 403 && body?.limitReached === true) return 'assistant-limit';
-    if (error.code === 'ASSISTANT_LIMIT_REACHED') return 'assistant-limit';
-    if (error.serverMessage.toLowerCase().includes('limit reached')) return 'assistant-limit';
+    if (error.code === ('ASSISTANT_LIMIT_REACHED' satisfies ErrorCode)) return 'assistant-limit';
+    const body = error.body;
+    if (error.status === 403 && typeof body === 'object' && body !== null && 'limitReached' in body && body.limitReached === true) return 'assistant-limit';
   }
   return 'other';
 }

@@ -6,11 +6,11 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { PAGE_METAS } from '../../marketing/page-metas.ts';
+import { PAGE_METAS } from '../../../lib/page-metas.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { FormField } from './form-field.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 
 /** /login: email and password, show/hide toggle, 'Signing in...' while waiting. */
 export function LoginPage() {

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeToken, jsonResponse, sampleUser } from '../../../test/fake-token.ts';
 import { refreshSession } from '../api/auth.api.ts';
 import { AuthProvider } from './auth-provider.tsx';
-import { useAuth } from './use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 const routes = new Map<string, Handler>();

@@ -18,7 +18,8 @@ import {
 } from '../../../lib/token-expiry.ts';
 import { fetchCurrentUser, loginRequest, logoutRequest, refreshSession, registerRequest } from '../api/auth.api.ts';
 import { authFailureMessage, verificationFailureOutcome } from '../api/session-rules.ts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../hooks/auth-context.ts';
+import { useLatest } from '../../../hooks/use-latest.ts';
 
 interface AuthState {
   status: AuthStatus;
@@ -119,8 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const locationRef = useRef(location);
-  locationRef.current = location;
+  const locationRef = useLatest(location);
   const logout = useCallback(async () => {
     try {
       if (getStoredToken()) await logoutRequest();
@@ -130,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       clearSession();
       if (locationRef.current !== '/login') navigate('/login');
     }
-  }, [clearSession, navigate]);
+  }, [clearSession, locationRef, navigate]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginInput } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
-import { useAuth } from './use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 /** Signs in, greets the user and opens the dashboard; a failure shows 'Login Failed'. */
 export function useLogin() {

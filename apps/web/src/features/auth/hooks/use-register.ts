@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { RegisterInput } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
 import { PRODUCT_NAME } from '../../../components/layout/brand-logo.tsx';
-import { useAuth } from './use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 /** Creates the account, welcomes the user and opens the dashboard; a failure shows 'Registration Failed'. */
 export function useRegister() {

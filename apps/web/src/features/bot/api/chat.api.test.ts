@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { readChatStream, sendChatMessage, toRequestHistory } from './chat.api.ts';
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
@@ -28,6 +29,11 @@ describe('readChatStream', () => {
 
   it('rejects with the server message of an error event', async () => {
     await expect(readChatStream(streamOf('data: {"type":"error","message":"Monthly message limit reached"}\n\n'))).rejects.toThrow('Monthly message limit reached');
+  });
+
+  it("carries the error event's code, and skips events the contract does not know", async () => {
+    const error = await readChatStream(streamOf('data: {"type":"token","content":42}\n\ndata: {"type":"error","message":"Limit","code":"MESSAGE_LIMIT_REACHED"}\n\n')).catch((e: unknown) => e);
+    expect(hasErrorCode(error, 'MESSAGE_LIMIT_REACHED')).toBe(true);
   });
 
   it('rejects when the stream stops before the reply is done', async () => {

@@ -1,7 +1,7 @@
 import { Input } from '../../../components/ui/input.tsx';
 import { chatEndpointPath, exampleRequestBody, exampleResponseBody, maskApiKey, type SampleParams } from '../integrations/platform-samples.ts';
-import { CodeBlock } from '../../embed/components/code-block.tsx';
-import { CopyButton } from '../../embed/components/copy-button.tsx';
+import { CodeBlock } from '../../../components/ui/code-block.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 
 interface ReferenceFieldProps {
   label: string;

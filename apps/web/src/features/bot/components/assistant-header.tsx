@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { isCrawling } from '../hooks/use-assistant.ts';
+import { isCrawlInProgress } from '../../../api/assistants.api.ts';
 
 export interface AssistantHeaderProps {
   assistant: Assistant;
@@ -43,7 +43,7 @@ export function AssistantHeader({ assistant, isSaving, hasChanges, onSave, dicta
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="truncate text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{assistant.name}</h1>
             <Badge variant={assistant.isActive ? 'success' : 'secondary'}>{assistant.isActive ? 'Active' : 'Inactive'}</Badge>
-            {isCrawling(assistant) && (
+            {isCrawlInProgress(assistant) && (
               <Badge variant="outline" role="status">
                 <Loader2 className="h-3 w-3 animate-spin" aria-hidden />
                 Reading website…

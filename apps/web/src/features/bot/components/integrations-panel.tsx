@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { apiKeyBadge, type SampleParams } from '../integrations/platform-samples.ts';
 import { ApiReference } from './api-reference.tsx';
 import { QuickSetup } from './quick-setup.tsx';
+import { RotateKeyButton } from './rotate-key-button.tsx';
 
 export interface IntegrationsPanelProps {
   assistant: Assistant;
@@ -28,10 +29,13 @@ export function IntegrationsPanel({ assistant, onOpenEmbed }: IntegrationsPanelP
             </Badge>
           </div>
         </div>
-        <Button variant="outline" onClick={onOpenEmbed}>
-          <Globe className="h-4 w-4" aria-hidden />
-          Add to Website
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <RotateKeyButton assistantId={assistant.id} />
+          <Button variant="outline" onClick={onOpenEmbed}>
+            <Globe className="h-4 w-4" aria-hidden />
+            Add to Website
+          </Button>
+        </div>
       </div>
       <QuickSetup params={params} />
       <ApiReference params={params} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Terminal } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
 import { QUICK_SETUP_PLATFORMS, type SampleParams } from '../integrations/platform-samples.ts';
-import { CodeBlock } from '../../embed/components/code-block.tsx';
-import { CopyButton } from '../../embed/components/copy-button.tsx';
+import { CodeBlock } from '../../../components/ui/code-block.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 
 export interface QuickSetupProps {
   params: SampleParams;
@@ -18,26 +18,14 @@ export function QuickSetup({ params }: QuickSetupProps) {
       <h4 id="quick-setup-title" className="text-sm font-semibold text-slate-900">
         Quick Setup
       </h4>
-      <div role="radiogroup" aria-label="Platform" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {QUICK_SETUP_PLATFORMS.map((option) => {
-          const isSelected = option.id === platform.id;
-          return (
-            <button
-              key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={isSelected}
-              onClick={() => setPlatformId(option.id)}
-              className={cn(
-                'rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors',
-                isSelected ? 'border-indigo-600 bg-indigo-50 text-indigo-700 ring-1 ring-indigo-600' : 'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50',
-              )}
-            >
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
+      <RadioCards
+        aria-label="Platform"
+        value={platformId}
+        options={QUICK_SETUP_PLATFORMS.map((option) => ({ value: option.id, label: option.label }))}
+        onChange={setPlatformId}
+        className="grid-cols-2 sm:grid-cols-3"
+        optionClassName="text-left"
+      />
       <div className="space-y-1.5">
         <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Install</p>
         <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 py-1.5 pr-1.5 pl-3">

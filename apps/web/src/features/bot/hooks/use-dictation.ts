@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../hooks/use-latest.ts';
 
 interface RecognitionResultList {
   length: number;
@@ -30,8 +31,7 @@ export function getSpeechRecognition(): RecognitionConstructor | null {
 export function useDictation(language: string, onText: (text: string) => void) {
   const [isListening, setIsListening] = useState(false);
   const recognitionRef = useRef<Recognition | null>(null);
-  const onTextRef = useRef(onText);
-  onTextRef.current = onText;
+  const onTextRef = useLatest(onText);
   const isSupported = getSpeechRecognition() !== null;
 
   const stop = useCallback(() => {
@@ -68,7 +68,7 @@ export function useDictation(language: string, onText: (text: string) => void) {
     } catch (error) {
       console.warn('Dictation could not start:', error);
     }
-  }, [language]);
+  }, [language, onTextRef]);
 
   const toggle = useCallback(() => (isListening ? stop() : start()), [isListening, start, stop]);
   return { isSupported, isListening, toggle };

@@ -4,11 +4,10 @@ import type { ChatHistoryEntry, Source } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { sendChatMessage } from '../api/chat.api.ts';
+import { useLatest } from '../../../hooks/use-latest.ts';
 
-export interface ChatMessage {
+export interface ChatMessage extends ChatHistoryEntry {
   id: string;
-  role: 'user' | 'assistant';
-  content: string;
   timestamp: Date;
   sources?: Source[];
   /** True while the reply is still streaming in. */
@@ -35,8 +34,7 @@ export function useTestChat(assistantId: string, options: UseTestChatOptions = {
   const [input, setInput] = useState('');
   const [isWaiting, setIsWaiting] = useState(false);
   const isWaitingRef = useRef(false);
-  const optionsRef = useRef(options);
-  optionsRef.current = options;
+  const optionsRef = useLatest(options);
 
   const send = useCallback(async () => {
     const text = input.trim();
@@ -79,7 +77,7 @@ export function useTestChat(assistantId: string, options: UseTestChatOptions = {
       isWaitingRef.current = false;
       setIsWaiting(false);
     }
-  }, [assistantId, input, messages, queryClient]);
+  }, [assistantId, input, messages, optionsRef, queryClient]);
 
   /** Adds dictated text to whatever is already typed. */
   const appendToInput = useCallback((text: string) => setInput((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)), []);

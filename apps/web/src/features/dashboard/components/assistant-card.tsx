@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { isCrawlInProgress } from '../../assistants/api/assistants.api.ts';
-import { apiKeyPreview, capitalize, languageBadge, languageName, websiteHost } from '../../assistants/lib/assistant-display.ts';
+import { isCrawlInProgress } from '../../../api/assistants.api.ts';
+import { apiKeyPreview, capitalize, languageBadge, languageName, websiteHost } from '../../../lib/assistant-display.ts';
 
 export interface AssistantCardProps {
   assistant: Assistant;

@@ -1,4 +1,4 @@
-import type { EmbedConfig } from '@siteline/contract';
+import { embedConfigSchema, type EmbedConfig } from '@siteline/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Query key (and GET path) of one assistant's embed settings. */
@@ -6,5 +6,5 @@ export const embedConfigQueryKey = (assistantId: string) => ['/api/embed/config'
 
 /** PUT /api/embed/config/{assistantId}: the full config; answers the stored config (plan rules applied). */
 export function saveEmbedConfigRequest(assistantId: string, config: EmbedConfig): Promise<EmbedConfig> {
-  return apiRequest<EmbedConfig>('PUT', `/api/embed/config/${encodeURIComponent(assistantId)}`, config);
+  return apiRequest('PUT', `/api/embed/config/${encodeURIComponent(assistantId)}`, embedConfigSchema, config);
 }

@@ -1,4 +1,4 @@
-import { CodeBlock } from './code-block.tsx';
+import { CodeBlock } from '../../../components/ui/code-block.tsx';
 
 const PLATFORM_TIPS = [
   { name: 'Any HTML site', tip: 'Paste the code just before the closing </body> tag of every page (or your shared footer template).' },

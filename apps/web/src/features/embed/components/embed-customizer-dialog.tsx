@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Eye, Save, SlidersHorizontal } from 'lucide-react';
 import type { Assistant } from '@siteline/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,13 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts';
 import { useEmbedCustomizer } from '../hooks/use-embed-customizer.ts';
 import { buildEmbedSnippet } from '../lib/embed-snippet.ts';
 import { EmbedQuickActions } from './embed-quick-actions.tsx';
 import { EmbedSettingsTabs } from './embed-settings-tabs.tsx';
 import { TestPageDialog } from './test-page-dialog.tsx';
 import { WidgetPreview } from './widget-preview.tsx';
+import { useLatest } from '../../../hooks/use-latest.ts';
 
 export interface EmbedCustomizerDialogProps {
   assistant: Pick<Assistant, 'id' | 'name'>;
@@ -30,12 +31,11 @@ export function EmbedCustomizerDialog({ assistant, open, onOpenChange }: EmbedCu
   const [isTestPageOpen, setIsTestPageOpen] = useState(false);
   // The dialog primitive re-runs its focus effect when this callback changes, so it stays stable.
   // While the test page dialog is on top, Escape and backdrop clicks close only that one.
-  const latest = useRef({ onOpenChange, isTestPageOpen });
-  latest.current = { onOpenChange, isTestPageOpen };
+  const latest = useLatest({ onOpenChange, isTestPageOpen });
   const setOpen = useCallback((next: boolean) => {
     if (!next && latest.current.isTestPageOpen) return;
     latest.current.onOpenChange(next);
-  }, []);
+  }, [latest]);
   const [mobileView, setMobileView] = useState<'settings' | 'preview'>('settings');
   const customizer = useEmbedCustomizer(assistant.id, open);
   const { copy } = useCopyToClipboard();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 
 export interface OptionGroupProps<T extends string> {
   label: string;
@@ -18,27 +18,14 @@ export function OptionGroup<T extends string>({ label, value, options, onChange,
       <p className="text-sm font-medium text-slate-700" id={`og-${label}`}>
         {label}
       </p>
-      <div role="radiogroup" aria-labelledby={`og-${label}`} className={cn('grid gap-2', COLUMNS[columns])}>
-        {options.map((option) => {
-          const isSelected = option.value === value;
-          return (
-            <button
-              key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={isSelected}
-              onClick={() => onChange(option.value)}
-              className={cn(
-                'flex items-center justify-center gap-1.5 rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
-                isSelected ? 'border-indigo-600 bg-indigo-50 text-indigo-700 ring-1 ring-indigo-600' : 'border-slate-200 text-slate-700 hover:bg-slate-50',
-              )}
-            >
-              {option.icon}
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
+      <RadioCards
+        aria-labelledby={`og-${label}`}
+        value={value}
+        options={options}
+        onChange={onChange}
+        className={COLUMNS[columns]}
+        optionClassName="flex items-center justify-center gap-1.5"
+      />
     </div>
   );
 }

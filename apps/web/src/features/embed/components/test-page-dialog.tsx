@@ -3,8 +3,8 @@ import type { EmbedConfig } from '@siteline/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../hooks/use-toast.ts';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard.ts';
-import { saveBlob } from '../lib/save-blob.ts';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { TEST_PAGE_FEATURES, buildTestPageHtml, describeConfiguration } from '../lib/test-page.ts';
 
 export interface TestPageDialogProps {

@@ -3,7 +3,8 @@ import { RotateCw } from 'lucide-react';
 import type { EmbedConfig } from '@siteline/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { buildPreviewDocument } from '../lib/preview-document.ts';
+import { buildPreviewUrl } from '../lib/preview-document.ts';
+import { usePreviewToken } from '../hooks/use-embed-config.ts';
 
 /** Colour pickers fire on every pixel of a drag; the preview reloads once the value settles. */
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -25,14 +26,16 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return settled;
 }
 
-/** The live preview: a mini page in an iframe running the real widget with the unsaved settings. */
+/** The live preview: the app's mock page in a sandboxed iframe, running the real widget with the unsaved settings. */
 export function WidgetPreview({ assistantId, assistantName, config, reloadKey }: WidgetPreviewProps) {
   const [isOpenOnLoad, setIsOpenOnLoad] = useState(true);
   const [manualReloads, setManualReloads] = useState(0);
   const settled = useDebounced(config, PREVIEW_DEBOUNCE_MS);
-  const srcDoc = useMemo(
-    () => buildPreviewDocument({ origin: window.location.origin, assistantId, assistantName, config: settled, openOnLoad: isOpenOnLoad }),
-    [assistantId, assistantName, settled, isOpenOnLoad],
+  const tokenQuery = usePreviewToken(assistantId);
+  const previewToken = tokenQuery.data?.token;
+  const src = useMemo(
+    () => buildPreviewUrl({ origin: window.location.origin, assistantId, assistantName, config: settled, openOnLoad: isOpenOnLoad, previewToken }),
+    [assistantId, assistantName, settled, isOpenOnLoad, previewToken],
   );
   return (
     <div className="flex h-full flex-col gap-3">
@@ -43,19 +46,32 @@ export function WidgetPreview({ assistantId, assistantName, config, reloadKey }:
             Show chat window
           </label>
           <Switch id="preview-open" aria-label="Show chat window" checked={isOpenOnLoad} onCheckedChange={setIsOpenOnLoad} />
-          <Button variant="ghost" size="icon" className="h-8 w-8" aria-label="Reload preview" onClick={() => setManualReloads((n) => n + 1)}>
+          <Button variant="ghost" size="icon" className="h-8 w-8" aria-label="Reload preview" onClick={() => {
+            setManualReloads((n) => n + 1);
+            if (tokenQuery.isError) void tokenQuery.refetch();
+          }}>
             <RotateCw className="h-4 w-4" aria-hidden />
           </Button>
         </div>
       </div>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-inner">
+        {previewToken ? (
         <iframe
           key={`${reloadKey}-${manualReloads}`}
           title="Widget preview"
-          srcDoc={srcDoc}
+          src={src}
           className="block h-[640px] w-full bg-white"
-          sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
+          // No allow-same-origin: the preview runs with an opaque origin, so neither the widget nor
+          // anything it renders can reach the app's storage or DOM (the widget's own storage use
+          // fails quietly). Its requests carry Origin "null"; the preview token vouches for them.
+          sandbox="allow-scripts allow-popups allow-forms"
         />
+        ) : (
+          // The page reads its settings once, so it loads only when the token that admits it is here.
+          <div className="flex h-[640px] items-center justify-center text-sm text-slate-500" role="status">
+            {tokenQuery.isError ? 'The preview could not be loaded. Use Reload preview to try again.' : 'Loading preview…'}
+          </div>
+        )}
       </div>
       <p className="text-xs text-slate-500">
         Every change shows here at once; visitors see it after Save &amp; Apply.

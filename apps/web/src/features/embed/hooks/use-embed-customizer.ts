@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { EmbedConfig } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useSubscriptionLimits } from '../../subscription/hooks/use-subscription-limits.ts';
+import { useSubscriptionLimits } from '../../../hooks/use-subscription-limits.ts';
 import { applyPlanLocks } from '../lib/plan-locks.ts';
 import { validateEmbedConfig, type EmbedConfigErrors } from '../lib/embed-validation.ts';
 import { useEmbedConfig, useSaveEmbedConfig } from './use-embed-config.ts';
@@ -20,15 +20,17 @@ export function useEmbedCustomizer(assistantId: string, isOpen: boolean) {
   const [errors, setErrors] = useState<EmbedConfigErrors>({});
   const [savedCount, setSavedCount] = useState(0);
 
-  useEffect(() => {
+  // Closing forgets the draft; the next opening starts from the freshly loaded config.
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
     if (!isOpen) {
       setDraft(null);
       setIsDirty(false);
       setErrors({});
-    } else if (loaded.data && !loaded.isFetching) {
-      setDraft((current) => current ?? loaded.data ?? null);
     }
-  }, [isOpen, loaded.data, loaded.isFetching]);
+  }
+  if (isOpen && draft === null && loaded.data && !loaded.isFetching) setDraft(loaded.data);
 
   const features = {
     brandingControl: limits.data?.limits.brandingControl ?? false,

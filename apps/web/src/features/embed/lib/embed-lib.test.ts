@@ -3,7 +3,7 @@ import { DEFAULT_EMBED_CONFIG, type EmbedConfig } from '@siteline/contract';
 import { buildEmbedSnippet } from './embed-snippet.ts';
 import { EMBED_NUMBER_BOUNDS, validateEmbedConfig } from './embed-validation.ts';
 import { applyPlanLocks } from './plan-locks.ts';
-import { buildPreviewDocument } from './preview-document.ts';
+import { PREVIEW_PAGE_PATH, buildPreviewUrl } from './preview-document.ts';
 import { buildTestPageHtml, describeConfiguration } from './test-page.ts';
 
 const config: EmbedConfig = { ...DEFAULT_EMBED_CONFIG, theme: 'dark', position: 'top-left', primaryColor: '#112233', buttonSize: 'large' };
@@ -59,12 +59,20 @@ describe('validation', () => {
 });
 
 describe('preview and test page', () => {
-  it('the preview page embeds the real widget with the unsaved data attributes and escapes the name', () => {
-    const html = buildPreviewDocument({ origin, assistantId: 'a-1', assistantName: '<b>Shop</b>', config, openOnLoad: true });
-    expect(scriptTag(html).dataset['primaryColor']).toBe('#112233');
-    expect(JSON.parse(scriptTag(html).dataset['config']!)).toEqual(config);
-    expect(html).toContain('&lt;b&gt;Shop&lt;/b&gt;');
-    expect(html).toContain('window.Siteline.open()');
+  it('the preview address carries the unsaved settings as the snippet’s data attributes, in the fragment', () => {
+    const url = buildPreviewUrl({ origin: `${origin}/`, assistantId: 'a-1', assistantName: '<b>Shop</b>', config, openOnLoad: true });
+    expect(url.startsWith(`${PREVIEW_PAGE_PATH}#`)).toBe(true);
+    const input = JSON.parse(decodeURIComponent(url.slice(url.indexOf('#') + 1)));
+    expect(input).toMatchObject({ assistantId: 'a-1', assistantName: '<b>Shop</b>', theme: config.theme, primaryColor: '#112233', openOnLoad: true });
+    const attributes = Object.fromEntries(input.attributes);
+    expect(attributes['data-api-origin']).toBe(origin);
+    expect(attributes['data-primary-color']).toBe('#112233');
+    expect(JSON.parse(attributes['data-config'])).toEqual(config);
+    expect(attributes['data-preview-token']).toBeUndefined();
+    const withToken = buildPreviewUrl({ origin, assistantId: 'a-1', assistantName: 'Shop', config, openOnLoad: false, previewToken: '123.sig' });
+    expect(Object.fromEntries(JSON.parse(decodeURIComponent(withToken.split('#')[1]!)).attributes)['data-preview-token']).toBe('123.sig');
+    // The same attributes as the snippet an owner pastes.
+    expect(Object.keys(attributes).map((name) => name.replace(/^data-/, ''))).toEqual(Object.keys(scriptTag(buildEmbedSnippet({ origin, assistantId: 'a-1', config, unsaved: config })).dataset).map((key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
   });
 
   it('the test page has the three breakpoints, the configuration and the snippet', () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowRight, CheckCircle2, PlayCircle, Star } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { PAGE_METAS } from '../page-metas.ts';
+import { PAGE_METAS } from '../../../lib/page-metas.ts';
 import { SampleChat } from './sample-chat.tsx';
 import { HowItWorksSection } from './how-it-works-section.tsx';
 import { PricingSection } from './pricing-section.tsx';

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { PAGE_METAS } from '../page-metas.ts';
+import { PAGE_METAS } from '../../../lib/page-metas.ts';
 import { PricingSection } from './pricing-section.tsx';
 
 /** /pricing. */

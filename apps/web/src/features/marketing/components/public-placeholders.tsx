@@ -1,7 +1,7 @@
 import { BookOpen, FileText, Info, LifeBuoy, Mail, Shield } from 'lucide-react';
 import { PagePlaceholder } from '../../../components/layout/page-placeholder.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { PAGE_METAS } from '../page-metas.ts';
+import { PAGE_METAS } from '../../../lib/page-metas.ts';
 
 export function AboutPage() {
   usePageMeta(PAGE_METAS.about);

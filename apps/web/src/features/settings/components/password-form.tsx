@@ -4,8 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
-import { FormField } from '../../auth/components/form-field.tsx';
-import { PasswordInput } from '../../auth/components/password-input.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { validatePasswordForm, type PasswordFormValues } from '../api/password-form-rules.ts';
 import { useChangePassword } from '../hooks/use-change-password.ts';
 import { FormAlert } from './form-alert.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { updateProfileInputSchema } from '@siteline/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -6,8 +6,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { FormField } from '../../auth/components/form-field.tsx';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { useUpdateProfile } from '../hooks/use-update-profile.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -19,9 +19,11 @@ export function ProfileForm() {
   const mutation = useUpdateProfile();
 
   // Follow the user record when it changes elsewhere (verification, another tab).
-  useEffect(() => {
+  const [shownUser, setShownUser] = useState(user);
+  if (user !== shownUser) {
+    setShownUser(user);
     if (user) setValues({ firstName: user.firstName, lastName: user.lastName });
-  }, [user]);
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UpdateProfileInput } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { updateProfileRequest } from '../api/settings.api.ts';
 
 /** Saves the name, replaces the stored user and confirms with a toast. */

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { isCrawlInProgress } from '../../assistants/api/assistants.api.ts';
+import { isCrawlInProgress } from '../../../api/assistants.api.ts';
 import { pageCount, thousandsOfCharacters } from '../lib/content-stats.ts';
 import { FRESHNESS_CLASSES, lastScrapeDate, scrapeFreshness } from '../lib/scrape-freshness.ts';
 import { useCrawlFinishedToast } from '../hooks/use-crawl-finished-toast.ts';

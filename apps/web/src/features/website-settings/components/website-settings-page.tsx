@@ -4,8 +4,8 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useAssistants } from '../../assistants/hooks/use-assistants.ts';
-import { useSubscriptionLimits } from '../../subscription/hooks/use-subscription-limits.ts';
+import { useAssistants } from '../../../hooks/use-assistants.ts';
+import { useSubscriptionLimits } from '../../../hooks/use-subscription-limits.ts';
 import { WebsiteCard } from './website-card.tsx';
 
 /** /website-settings: one card per assistant to keep its website knowledge fresh. */

@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Assistant, AutoScrapeSettings } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { updateAutoScrapeRequest } from '../../assistants/api/assistants.api.ts';
-
-const PLAN_FEATURE_TEXT = 'not available on your current plan';
+import { updateAutoScrapeRequest } from '../../../api/assistants.api.ts';
 
 /** True for the 403 a plan without auto-scraping gets. */
 export function isPlanFeatureError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.serverMessage.toLowerCase().includes(PLAN_FEATURE_TEXT);
+  return hasErrorCode(error, 'PLAN_FEATURE_UNAVAILABLE');
 }
 
 /** Saves the auto-scrape switch and schedule, and writes the answer into the cached assistant list. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Assistant } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
-import { isCrawlInProgress } from '../../assistants/api/assistants.api.ts';
+import { isCrawlInProgress } from '../../../api/assistants.api.ts';
 import { pageCount } from '../lib/content-stats.ts';
 
 /** Tells the user when a crawl this screen watched running has finished or failed. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast.ts';
 import { errorMessage, isScrapingLimitError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { rescrapeAssistantRequest } from '../../assistants/api/assistants.api.ts';
+import { rescrapeAssistantRequest } from '../../../api/assistants.api.ts';
 
 /** Queues a new crawl; the assistants list then polls until it finishes. */
 export function useRescrape(assistantId: string) {

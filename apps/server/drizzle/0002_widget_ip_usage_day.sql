@@ -1,0 +1,1 @@
+CREATE INDEX "widget_ip_usage_day_idx" ON "widget_ip_usage" USING btree ("day");

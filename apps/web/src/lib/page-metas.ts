@@ -1,0 +1,38 @@
+import type { PageMeta } from './page-meta.ts';
+
+const KEYWORDS = ['AI chatbot', 'website chat assistant', 'customer support AI', 'lead capture', 'no-code chatbot'];
+
+/** Metadata of the pages search engines and social cards see. */
+export const PAGE_METAS = {
+  home: {
+    title: 'Siteline - AI Assistant Trained on Your Website',
+    description:
+      'Turn your website into an AI chat assistant that handles support, leads and sales 24/7. 5-minute setup, no coding, free to start.',
+    keywords: KEYWORDS,
+    path: '/',
+  },
+  pricing: {
+    title: 'Pricing - Siteline',
+    description: 'Start free, upgrade when you grow. Pro from $10/month with 5 AI assistants and 100,000 messages. No credit card required.',
+    keywords: [...KEYWORDS, 'chatbot pricing'],
+    path: '/pricing',
+  },
+  about: {
+    title: 'About Siteline - AI Assistants for Every Business',
+    description: 'Siteline helps businesses answer every customer instantly with AI assistants that learn from their own website.',
+    keywords: KEYWORDS,
+    path: '/about',
+  },
+  login: {
+    title: 'Sign In - Siteline',
+    description: 'Sign in to manage your AI assistants, conversations and subscription.',
+    path: '/login',
+    isIndexable: false,
+  },
+  register: {
+    title: 'Create Account - Siteline',
+    description: 'Create your free Siteline account and launch an AI assistant for your website in 5 minutes. No credit card required.',
+    keywords: KEYWORDS,
+    path: '/register',
+  },
+} satisfies Record<string, PageMeta>;

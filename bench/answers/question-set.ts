@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+
+/**
+ * One hand-written question of a site. An answerable one names the fact a right answer contains
+ * (`mustContain`: every string; `anyOf`: at least one of a few spellings) and the page that states it
+ * (`page`, relative to the site's root; `pages` when several state it). `heldOut` questions are
+ * measured and reported apart, and never used to tune anything.
+ */
+export type SiteQuestion =
+  | { question: string; answerable: true; mustContain?: string[]; anyOf?: string[]; page: string; pages?: string[]; heldOut?: boolean }
+  | { question: string; answerable: false; heldOut?: boolean };
+
+export type AnswerableSiteQuestion = Extract<SiteQuestion, { answerable: true }>;
+
+/** The least a site's question file holds, so its figures mean something. */
+export const MINIMUM_QUESTIONS = { answerable: 30, unanswerable: 5 };
+
+/**
+ * A site's question file: `{ "questions": [...], "furniture": [...] }`. `furniture` lists strings
+ * that only the site's page furniture holds (its previous/next bar, permalink signs): no indexed
+ * chunk should contain them. Other keys are notes for people.
+ */
+export interface SiteQuestionFile {
+  questions: SiteQuestion[];
+  furniture?: string[];
+}
+
+export function loadSiteQuestions(file: string): SiteQuestionFile {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteQuestionFile;
+}
+
+/** Lower case, NFKC, straight quotes, no whitespace: "8:00 AM" and "8:00\u00a0am" are the same fact. */
+export function normaliseForMatch(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d\u00ab\u00bb]/g, '"').replace(/[\s\u200b]+/g, '');
+}
+
+/** True when `text` states the question's fact (every `mustContain`, and one of `anyOf`). */
+export function statesFact(text: string, question: AnswerableSiteQuestion): boolean {
+  const haystack = normaliseForMatch(text);
+  const all = question.mustContain ?? [];
+  const any = question.anyOf ?? [];
+  return all.every((fact) => haystack.includes(normaliseForMatch(fact)))
+    && (any.length === 0 || any.some((fact) => haystack.includes(normaliseForMatch(fact))));
+}
+
+/** Problems that make a question file unfit for measuring (too few questions, no fact, no held-out half). */
+export function checkSiteQuestions(questions: readonly SiteQuestion[]): string[] {
+  const problems: string[] = [];
+  const answerable = questions.filter((q): q is AnswerableSiteQuestion => q.answerable);
+  const unanswerable = questions.filter((q) => !q.answerable);
+  if (answerable.length < MINIMUM_QUESTIONS.answerable) problems.push(`only ${answerable.length} answerable questions`);
+  if (unanswerable.length < MINIMUM_QUESTIONS.unanswerable) problems.push(`only ${unanswerable.length} unanswerable questions`);
+  for (const q of answerable) {
+    if ((q.mustContain ?? []).length + (q.anyOf ?? []).length === 0) problems.push(`"${q.question}": no fact to look for`);
+  }
+  const heldOut = questions.filter((q) => q.heldOut).length;
+  if (heldOut < Math.floor(questions.length / 2) - 1) problems.push(`only ${heldOut} of ${questions.length} questions are held out`);
+  return problems;
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@siteline/contract';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * A site the answer bench measures: the bundled demo site (served by the server itself), or a
+ * documentation set installed from a Debian package and served from its directory.
+ */
+export interface BenchSite {
+  name: string;
+  /** What made the site, for the report. */
+  kind: string;
+  language: Language;
+  questionsFile: string;
+  source: { demoSite: true } | { debianPackage: string; directory: string };
+}
+
+export const BENCH_SITES: readonly BenchSite[] = [
+  {
+    name: 'demo-site', kind: 'small business site, hand-written HTML', language: 'en',
+    questionsFile: path.join(HERE, '../../apps/demo-site/questions.json'), source: { demoSite: true },
+  },
+  {
+    name: 'vdirsyncer', kind: 'Sphinx 7, Read the Docs theme (Debian vdirsyncer-doc)', language: 'en',
+    questionsFile: path.join(HERE, 'questions/vdirsyncer.json'),
+    source: { debianPackage: 'vdirsyncer-doc', directory: '/usr/share/doc/vdirsyncer-doc/html' },
+  },
+  {
+    name: 'aptitude-fr', kind: 'DocBook XSL, French (Debian aptitude-doc-fr)', language: 'fr',
+    questionsFile: path.join(HERE, 'questions/aptitude-fr.json'),
+    source: { debianPackage: 'aptitude-doc-fr', directory: '/usr/share/doc/aptitude/html/fr' },
+  },
+  {
+    name: 'git-manual', kind: 'AsciiDoc xhtml11, manual pages and guides (Debian git-doc)', language: 'en',
+    questionsFile: path.join(HERE, 'questions/git-manual.json'),
+    source: { debianPackage: 'git-doc', directory: '/usr/share/doc/git/html' },
+  },
+];
+
+/** True when the Debian package is installed. */
+export function isDebianPackageInstalled(name: string): boolean {
+  try {
+    return execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).includes('install ok installed');
+  } catch {
+    return false;
+  }
+}
+
+/** Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine). */
+export function installSite(site: BenchSite): void {
+  if (!('debianPackage' in site.source)) return;
+  const { debianPackage, directory } = site.source;
+  if (!isDebianPackageInstalled(debianPackage)) {
+    execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (!fs.existsSync(path.join(directory, 'index.html'))) throw new Error(`${debianPackage} has no ${directory}/index.html`);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { collect, makeAssistant, makePassage } from './answer-fixtures.ts';
+import { createBuiltinEngine } from './builtin-engine.ts';
+import { selectSentences } from './select-sentences.ts';
+import { splitSentences, textTerms } from './text-tools.ts';
+import type { Language } from '@siteline/contract';
+import type { Passage } from '../retrieve/index.ts';
+
+const pick = (question: string, passages: Passage[], language: Language = 'en') =>
+  selectSentences({ question, retrievalText: question, passages, language, tone: 'helpful' }).map((s) => s.text);
+
+describe('sentence and word boundaries (Intl.Segmenter)', () => {
+  it('keeps abbreviations with dots inside their sentence', () => {
+    expect(splitSentences('We open at 9 a.m. on weekdays and close at 5 p.m. sharp. Parking is free after six.', 'en'))
+      .toEqual(['We open at 9 a.m. on weekdays and close at 5 p.m. sharp.', 'Parking is free after six.']);
+  });
+
+  it('splits Japanese and Chinese into sentences and dictionary words, not character pairs', () => {
+    expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。', 'ja')).toEqual(['東京駅から徒歩5分です。', '営業時間は午前9時から午後6時までです。']);
+    expect(textTerms('営業時間は何時ですか', 'ja')).toEqual(expect.arrayContaining(['営業', '時間']));
+    expect(textTerms('你们的营业时间是什么时候', 'zh')).toEqual(expect.arrayContaining(['营业', '时间']));
+  });
+
+  it('answers a Japanese question from a Japanese page', () => {
+    const access = makePassage('アクセス', '当店は東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。駐車場はありません。');
+    expect(pick('営業時間を教えてください', [access], 'ja')[0]).toBe('営業時間は午前9時から午後6時までです。');
+  });
+});
+
+describe('answers about what was asked', () => {
+  const facts = makePassage('Bäckerei Sonne', [
+    'Bakery: Bäckerei Sonne — Filiale Altstadt',
+    'Address: Marktplatz 3, 79098 Freiburg',
+    'Opening hours: Mo-Fr 06:30-18:00; Sa 07:00-13:00; So 08:00-11:00',
+    'Price: 4.20 EUR',
+  ].join('\n'));
+
+  it('keeps only the clause of the day asked, as a sentence about the place', () => {
+    expect(pick('What are the opening hours on Sa?', [facts])).toEqual(['Bäckerei Sonne — Filiale Altstadt is open Sa 07:00-13:00.']);
+  });
+
+  it('phrases structured facts in the assistant\'s language, amounts written as that language writes them', () => {
+    const product = makePassage('Pain au levain', 'Product: Pain au levain\nPrice: 4.20 EUR\nAvailability: In stock');
+    const answer = pick('Combien coûte le pain au levain ?', [product], 'fr');
+    expect(answer).toHaveLength(1);
+    expect(answer[0]).toMatch(/^Pain au levain coûte 4,20\s€\.$/u);
+  });
+
+  it('answers an FAQ entry with its answer, not its question', () => {
+    const faq = makePassage('Preguntas frecuentes', '¿Hacen envíos a Canarias?\nSí, enviamos a Canarias en 5 días hábiles.\n¿Puedo pagar con tarjeta?\nAceptamos Visa y Mastercard.');
+    expect(pick('¿Hacen envíos a Canarias?', [faq], 'es')).toEqual(['Sí, enviamos a Canarias en 5 días hábiles.']);
+  });
+
+  it('does not repeat a fact another sentence already gave', () => {
+    const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
+    const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');
+    expect(answer.join(' ').match(/9,90/g)).toHaveLength(1);
+  });
+});
+
+describe('"I don\'t know" reported as a flag', () => {
+  const engine = createBuiltinEngine();
+  const menu = makePassage('Menu', 'Every coffee drink can be made with oat milk for 50 cents extra. We roast on Mondays.');
+
+  it('is answered: true with an answer and its source', async () => {
+    const answer = await collect(engine.answer({ question: 'Do you have oat milk?', history: [], passages: [menu], assistant: makeAssistant() }));
+    expect(answer).toMatchObject({ answered: true, sources: [{ url: menu.pageUrl }] });
+  });
+
+  it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {
+    for (const [question, language] of [['Do you sell espresso machines?', 'en'], ['Vendez-vous des machines à espresso ?', 'fr']] as const) {
+      const answer = await collect(engine.answer({ question, history: [], passages: [menu], assistant: makeAssistant({ language }) }));
+      expect(answer).toMatchObject({ answered: false, sources: [] });
+    }
+  });
+});

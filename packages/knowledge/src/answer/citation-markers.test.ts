@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { MarkerReader, NO_ANSWER_MARKER } from './citation-markers.ts';
+
+/** The reply fed one character at a time, as the worst-cut stream would deliver it. */
+function read(reply: string): { text: string; cited: number[]; noAnswer: boolean } {
+  const reader = new MarkerReader();
+  let text = '';
+  for (const char of reply) text += reader.push(char);
+  text += reader.end();
+  return { text, cited: reader.cited, noAnswer: reader.noAnswer };
+}
+
+describe('reading citation markers from a streamed reply', () => {
+  it('takes citations out with the space before them, in any language', () => {
+    expect(read('Wir liefern in 3 Tagen [2]. Abholung ist kostenlos [1, 3].')).toEqual({ text: 'Wir liefern in 3 Tagen. Abholung ist kostenlos.', cited: [2, 1, 3], noAnswer: false });
+    expect(read('営業時間は9時から18時です[1]。')).toEqual({ text: '営業時間は9時から18時です。', cited: [1], noAnswer: false });
+  });
+
+  it('leaves Markdown links, checkboxes and brackets that are not markers as written', () => {
+    const text = 'See [Shipping](https://x.test/s), [ ] todo, [note] and [[wiki]] and a[1b].';
+    expect(read(text)).toEqual({ text, cited: [], noAnswer: false });
+  });
+
+  it('finds the no-answer marker wherever the model puts it', () => {
+    expect(read(`${NO_ANSWER_MARKER} I do not know.`)).toMatchObject({ text: ' I do not know.', noAnswer: true });
+    expect(read(`No lo sé. ${NO_ANSWER_MARKER}`)).toMatchObject({ text: 'No lo sé.', noAnswer: true });
+  });
+
+  it('gives back an unfinished bracket at the end', () => {
+    expect(read('Price [1').text).toBe('Price [1');
+  });
+});

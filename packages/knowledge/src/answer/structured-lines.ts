@@ -1,0 +1,106 @@
+import type { Language } from '@siteline/contract';
+
+/**
+ * Lines of structured data as extraction renders it ("Opening hours: Sunday 8:00 am – 4:00 pm" under
+ * "Cafe or coffee shop: Harbor Café", "Q: ..." then "A: ..."), read back into sentences about their
+ * subject. Labels are those the extractor writes (in English, whatever the site's language).
+ */
+type Template = (subject: string, value: string) => string;
+
+const PHRASES: Record<string, Partial<Record<Language, Template>>> = {
+  'opening hours': {
+    en: (s, v) => `${s} is open ${v}.`, es: (s, v) => `${s} abre ${v}.`, fr: (s, v) => `${s} est ouvert ${v}.`,
+    de: (s, v) => `${s} ist geöffnet: ${v}.`, it: (s, v) => `${s} è aperto ${v}.`, pt: (s, v) => `${s} abre ${v}.`,
+  },
+  address: {
+    en: (s, v) => `${s} is at ${v}.`, es: (s, v) => `${s} está en ${v}.`, fr: (s, v) => `${s} se trouve ${v}.`,
+    de: (s, v) => `${s} befindet sich in ${v}.`, it: (s, v) => `${s} si trova in ${v}.`, pt: (s, v) => `${s} fica em ${v}.`,
+  },
+  telephone: {
+    en: (s, v) => `The phone number of ${s} is ${v}.`, es: (s, v) => `El teléfono de ${s} es ${v}.`, fr: (s, v) => `Le numéro de téléphone de ${s} est ${v}.`,
+    de: (s, v) => `Die Telefonnummer von ${s} ist ${v}.`, it: (s, v) => `Il telefono di ${s} è ${v}.`, pt: (s, v) => `O telefone de ${s} é ${v}.`,
+  },
+  email: {
+    en: (s, v) => `The email address of ${s} is ${v}.`, es: (s, v) => `El correo de ${s} es ${v}.`, fr: (s, v) => `L'adresse e-mail de ${s} est ${v}.`,
+    de: (s, v) => `Die E-Mail-Adresse von ${s} ist ${v}.`, it: (s, v) => `L'email di ${s} è ${v}.`, pt: (s, v) => `O e-mail de ${s} é ${v}.`,
+  },
+  price: {
+    en: (s, v) => `${s} costs ${v}.`, es: (s, v) => `${s} cuesta ${v}.`, fr: (s, v) => `${s} coûte ${v}.`,
+    de: (s, v) => `${s} kostet ${v}.`, it: (s, v) => `${s} costa ${v}.`, pt: (s, v) => `${s} custa ${v}.`,
+  },
+  'payment accepted': {
+    en: (s, v) => `${s} accepts ${v}.`, es: (s, v) => `${s} acepta ${v}.`, fr: (s, v) => `${s} accepte ${v}.`,
+    de: (s, v) => `${s} akzeptiert ${v}.`, it: (s, v) => `${s} accetta ${v}.`, pt: (s, v) => `${s} aceita ${v}.`,
+  },
+  availability: { en: (s, v) => `${s}: ${v.charAt(0).toLowerCase()}${v.slice(1)}.` },
+  sku: { en: (s, v) => `The product code (SKU) of ${s} is ${v}.` },
+};
+const FIELD = new RegExp(`^(${[...Object.keys(PHRASES), 'brand', 'description', 'website', 'price range', 'starts', 'ends', 'location', 'currencies accepted'].join('|')}): (.+)$`, 'i');
+const LABELLED = /^([^:]{2,40}): (.+)$/;
+
+export interface LineRole {
+  /** The line's subject ("Harbor Café & Roastery") or the question it answers, whose words it carries. */
+  context: string;
+  /** A field line's subject, or '' when the line is not a field of a block. */
+  subject: string;
+  /** A line never quoted on its own (an FAQ question: its answer is). */
+  hidden: boolean;
+}
+
+function endSentence(text: string): string {
+  return /[.!?。！？]$/.test(text) ? text : `${text}.`;
+}
+
+const PRICE = /^(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))? ([A-Z]{3})$/;
+
+/** "38.00 USD" as the language writes amounts ("$38.00", "38,00 €"); anything else as given. */
+function readablePrice(value: string, language: Language): string {
+  const price = PRICE.exec(value);
+  if (!price) return value;
+  try {
+    const format = new Intl.NumberFormat(language, { style: 'currency', currency: price[3] });
+    return [price[1], price[2]].filter(Boolean).map((amount) => format.format(Number(amount))).join(' – ');
+  } catch {
+    return value;
+  }
+}
+
+/** What each of a passage's sentences is about, read from the structured lines around it. */
+export function lineRoles(sentences: readonly string[]): LineRole[] {
+  let subject = '';
+  let question = '';
+  return sentences.map((sentence, position) => {
+    // A question on the page (an FAQ entry, "Q: ..." from structured data) is not an answer: the
+    // sentence after it is, and carries its words.
+    if (/^Q: /.test(sentence) || /[?？؟]$/.test(sentence)) {
+      question = sentence.replace(/^Q: /, '');
+      return { context: '', subject: '', hidden: true };
+    }
+    if (question) {
+      const role = { context: question, subject: '', hidden: false };
+      question = '';
+      return role;
+    }
+    if (!FIELD.test(sentence)) {
+      const labelled = LABELLED.exec(sentence);
+      // "Cafe or coffee shop: Harbor Café" opens a block when field lines follow it.
+      // It names what the fields are about and is quoted through them, not alone.
+      // A value holding a number or an address ("Call us: +34 915 550 143") is a fact itself, not a name.
+      subject = labelled && !/\d{3}|@/.test(labelled[2]!) && FIELD.test(sentences[position + 1] ?? '') ? labelled[2]!.trim() : '';
+      return { context: '', subject: '', hidden: subject !== '' };
+    }
+    // "Brand — Harbor Café": the part after the dash tells one of a business's places from another.
+    return { context: subject.split(' — ').at(-1)!, subject, hidden: false };
+  });
+}
+
+/** The line as a sentence: an FAQ answer without its "A:", a field with its subject ("X is open Sunday 8:00 am – 4:00 pm."). */
+export function phraseLine(line: string, role: LineRole, language: Language): string {
+  if (/^A: /.test(line)) return endSentence(line.slice(3));
+  const field = role.subject ? FIELD.exec(line) : null;
+  if (!field) return line;
+  const label = field[1]!.toLowerCase();
+  const value = field[2]!.trim().replace(/[.;]$/, '');
+  const template = PHRASES[label]?.[language];
+  return template ? template(role.subject, label === 'price' ? readablePrice(value, language) : value) : `${role.subject} — ${line}`;
+}
