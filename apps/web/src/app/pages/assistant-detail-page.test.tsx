@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Assistant } from '@siteline/contract';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { resetToasts } from '../../hooks/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -53,10 +54,12 @@ function renderPage(path = '/bot/a1') {
   const { hook } = memoryLocation({ path });
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook}>
-        <Route path="/bot/:id" component={AssistantDetailPage} />
-      </Router>
-      <Toaster />
+      <TooltipProvider>
+        <Router hook={hook}>
+          <Route path="/bot/:id" component={AssistantDetailPage} />
+        </Router>
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>,
   );
 }
@@ -113,7 +116,7 @@ describe('AssistantDetailPage', () => {
     expect(context.value).toBe('Coffee roaster in Portland');
     fireEvent.change(context, { target: { value: 'Roastery and café' } });
     expect(screen.getByText('17/10,000 characters')).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Personality' }));
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Personality' }));
     fireEvent.change(screen.getByLabelText('Tone'), { target: { value: 'concise' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
     expect(await screen.findByText('Assistant updated successfully')).toBeTruthy();
@@ -130,7 +133,7 @@ describe('AssistantDetailPage', () => {
 
   it("explains the multi-language lock with 'Upgrade Required' on the free plan", async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Personality' }));
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Personality' }));
     await waitFor(() => expect(screen.getByText('Pro Feature')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Multi-language requires an upgrade' }));
     expect(await screen.findByText('Upgrade Required')).toBeTruthy();
@@ -139,7 +142,7 @@ describe('AssistantDetailPage', () => {
 
   it('adds allowed websites as origins and the API tab shows the key badge and samples', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Advanced' }));
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Advanced' }));
     fireEvent.change(screen.getByPlaceholderText('https://www.example.com'), { target: { value: 'Shop.Example.com/about' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('https://shop.example.com')).toBeTruthy();
@@ -152,7 +155,7 @@ describe('AssistantDetailPage', () => {
 
   it('rotates the API key only after confirmation and shows the new key', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Advanced' }));
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Advanced' }));
     fireEvent.click(screen.getByRole('button', { name: 'Integration Code' }));
     expect(screen.getByDisplayValue('sk_live_••••••••abcd')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rotate key' }));

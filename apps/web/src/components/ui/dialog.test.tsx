@@ -29,9 +29,10 @@ describe('Dialog', () => {
     );
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    fireEvent.keyDown(save, { key: 'Tab' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(save);
   });
 });

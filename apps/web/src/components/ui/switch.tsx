@@ -1,3 +1,4 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { cn } from '../../lib/cn.ts';
 
 export interface SwitchProps {
@@ -9,24 +10,18 @@ export interface SwitchProps {
   'aria-label'?: string;
 }
 
-export function Switch({ checked, onCheckedChange, disabled, id, className, ...aria }: SwitchProps) {
+/** A Radix switch: role="switch" with aria-checked, Space and Enter toggle it, its label clicks through. */
+export function Switch({ className, ...props }: SwitchProps) {
   return (
-    <button
-      id={id}
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      disabled={disabled}
-      onClick={() => onCheckedChange(!checked)}
+    <SwitchPrimitive.Root
       className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
+        'peer relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-indigo-600',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50',
-        checked ? 'bg-indigo-600' : 'bg-slate-300',
         className,
       )}
-      {...aria}
+      {...props}
     >
-      <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
-    </button>
+      <SwitchPrimitive.Thumb className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+    </SwitchPrimitive.Root>
   );
 }
