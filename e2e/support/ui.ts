@@ -9,9 +9,9 @@ export async function signInViaForm(page: Page, email: string, password: string)
   await page.waitForURL('**/dashboard');
 }
 
-/** Waits for a toast whose text contains `text` (toasts are role=status items of the F8 region). */
+/** Waits for a toast whose text contains `text` (toasts are the list items of the F8 region). */
 export async function waitForToast(page: Page, text: string): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status').filter({ hasText: text }).first().waitFor();
+  await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').filter({ hasText: text }).first().waitFor();
 }
 
 /** Closes the visible toast, e.g. when it covers a button at the bottom-right of the page. */
@@ -19,5 +19,5 @@ export async function dismissToast(page: Page): Promise<void> {
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   const close = region.getByRole('button', { name: 'Close' });
   if (await close.count()) await close.first().click();
-  await region.getByRole('status').waitFor({ state: 'detached' });
+  await region.getByRole('listitem').waitFor({ state: 'detached' });
 }

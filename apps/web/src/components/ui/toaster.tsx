@@ -64,6 +64,9 @@ export function Toaster() {
         ))}
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
+        // An open dialog hides the rest of the page from assistive technology but spares live regions:
+        // this keeps toasts raised from a dialog readable; Radix announces them through its own region.
+        aria-live="off"
         className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
