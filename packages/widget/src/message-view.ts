@@ -2,7 +2,8 @@ import type { Source } from '@siteline/contract';
 import type { ChatView } from './chat-view.ts';
 import { h } from './dom.ts';
 import { renderMarkdown } from './markdown.ts';
-import { createSafeLink, safeHref } from './safe-url.ts';
+import { toSafeHref } from '@siteline/contract/markdown';
+import { createSafeLink } from './safe-url.ts';
 
 function scroll(view: ChatView): void {
   view.log.scrollTop = view.log.scrollHeight;
@@ -16,7 +17,7 @@ export function appendUserMessage(view: ChatView, text: string): void {
 /** Renders an assistant reply (safe Markdown) and its source links, under `sourcesLabel`, into a bubble. */
 export function renderAssistant(bubble: HTMLElement, text: string, sources: Source[] = [], sourcesLabel = ''): void {
   bubble.replaceChildren(renderMarkdown(text));
-  const links = sources.map((s) => ({ href: safeHref(s.url), title: s.title || s.url })).filter((s) => s.href);
+  const links = sources.map((s) => ({ href: toSafeHref(s.url), title: s.title || s.url })).filter((s) => s.href);
   if (links.length > 0) {
     const list = h('div', { class: 'src' }, sourcesLabel);
     for (const link of links.slice(0, 3)) {

@@ -1,6 +1,6 @@
 import { Bot, ExternalLink, User } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { toSafeHref } from '../lib/safe-url.ts';
+import { toSafeHref } from '@siteline/contract';
 import type { ChatMessage } from '../hooks/use-test-chat.ts';
 import { MarkdownMessage } from './markdown-message.tsx';
 

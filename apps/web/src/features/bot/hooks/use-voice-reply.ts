@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestSpeechAudio } from '../api/voice.api.ts';
-import { markdownToPlainText } from '../lib/markdown.ts';
+import { markdownToPlainText } from '@siteline/contract';
 
 /** Speaks text with the browser's own speech synthesis in the assistant's language. */
 function speakWithBrowser(text: string, language: string): void {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, parseInline, parseMarkdown } from './markdown.ts';
-import { toSafeHref } from './safe-url.ts';
+import { markdownToPlainText, parseInline, parseMarkdown, toSafeHref } from './markdown.ts';
 
 describe('parseMarkdown', () => {
   it('splits paragraphs, headings, lists and code fences', () => {
@@ -37,7 +36,7 @@ describe('parseInline', () => {
   });
 
   it('drops unsafe link targets and keeps their text', () => {
-    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ type: 'text', text: 'click)' }]);
+    expect(parseInline('[click](javascript:alert(1))')).toEqual([{ type: 'text', text: 'click' }]);
     expect(parseInline('[x](data:text/html,hi)')).toEqual([{ type: 'text', text: 'x' }]);
   });
 
@@ -47,14 +46,25 @@ describe('parseInline', () => {
 });
 
 describe('helpers', () => {
-  it('accepts only http, https, mailto and tel links', () => {
-    expect(toSafeHref('https://a.example/x')).toBe('https://a.example/x');
-    expect(toSafeHref('mailto:hi@a.example')).toBe('mailto:hi@a.example');
-    expect(toSafeHref('javascript:alert(1)')).toBeNull();
-    expect(toSafeHref('/relative')).toBeNull();
-  });
-
   it('turns Markdown into speakable text', () => {
     expect(markdownToPlainText('**Open** daily, see [hours](https://a.example).\n\n- Mon\n- Tue')).toBe('Open daily, see hours.\nMon. Tue');
+  });
+});
+
+describe('toSafeHref', () => {
+  it.each([
+    ['https://a.example/x', 'https://a.example/x'],
+    ['HTTP://A.EXAMPLE', 'http://a.example/'],
+    ['mailto:a@b.example', 'mailto:a@b.example'],
+    ['tel:+15551234567', 'tel:+15551234567'],
+    ['javascript:alert(1)', null],
+    [' \tjavascript:alert(1)', null],
+    ['jav\u0000ascript:alert(1)', null],
+    ['data:text/html,x', null],
+    ['vbscript:x', null],
+    ['file:///etc/passwd', null],
+    ['/relative', null],
+  ])('%j -> %j', (input, expected) => {
+    expect(toSafeHref(input)).toBe(expected);
   });
 });
