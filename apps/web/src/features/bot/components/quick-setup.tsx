@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Terminal } from 'lucide-react';
-import { QUICK_SETUP_PLATFORMS, type SampleParams } from '../integrations/platform-samples.ts';
+import { QUICK_SETUP_PLATFORMS, type SampleParams } from '@siteline/contract';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
