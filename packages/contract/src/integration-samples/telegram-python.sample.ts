@@ -17,6 +17,12 @@ export const telegramPythonSample: PlatformSample = {
     'Save the code below as telegram_bot.py.',
     'Run python telegram_bot.py and send your bot a message.',
   ],
+  guide: [
+    'Start the bot: it prints "Running as @yourbot" once Telegram accepts the token.',
+    'Open a chat with your bot in Telegram and send /start, then ask a question.',
+    'Replies longer than 4,096 characters are sent as several messages.',
+    'Keep it running on a server (systemd, Docker); only one copy may poll a bot token at a time.',
+  ],
   generate: (params) => `import os
 import time
 
