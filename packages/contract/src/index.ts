@@ -7,3 +7,4 @@ export * from './embed.ts';
 export * from './widget-text.ts';
 export * from './integration-samples/index.ts';
 export * from './embed-snippet.ts';
+export * from './api-reference.ts';

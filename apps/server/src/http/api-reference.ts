@@ -2,9 +2,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_REFERENCE_PATH } from '@siteline/contract';
 
-/** Where the interactive reference lives; /docs links here. */
-export const API_REFERENCE_PATH = '/api-reference/';
 
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 /** The only files of swagger-ui-dist the page loads (the package also holds its own demo page). */

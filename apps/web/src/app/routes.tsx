@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/marketing/components/home-page.tsx';
 import { PricingPage } from '../features/marketing/components/pricing-page.tsx';
-import { AboutPage, ContactPage, DocsPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
+import { AboutPage, ContactPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
+import { DocsPage } from '../features/docs/components/docs-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import {
