@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** Shown in examples until the browser tells the real origin (the page is also rendered ahead of time). */
+/** Shown in examples where there is no browser: the page is also rendered to HTML ahead of time. */
 export const ORIGIN_PLACEHOLDER = 'https://your-siteline-domain';
 
-/** This site's origin for code examples; the placeholder during server rendering and the first paint. */
+const neverChanges = () => () => undefined;
+
+/** This site's origin for code examples; the placeholder when rendered on a server (React swaps it in on hydration). */
 export function useSiteOrigin(): string {
-  const [origin, setOrigin] = useState(ORIGIN_PLACEHOLDER);
-  useEffect(() => setOrigin(window.location.origin), []);
-  return origin;
+  return useSyncExternalStore(neverChanges, () => window.location.origin, () => ORIGIN_PLACEHOLDER);
 }
