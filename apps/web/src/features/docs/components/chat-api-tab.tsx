@@ -1,4 +1,4 @@
-import { chatEndpointPath, exampleRequestBody, exampleResponseBody, PLATFORM_SAMPLES } from '@siteline/contract';
+import { exampleRequestBody, exampleResponseBody, PLATFORM_SAMPLES } from '@siteline/contract';
 import { C, DocsCode, DocsSection, DocsTable } from './docs-blocks.tsx';
 import { CHAT_REQUEST_FIELDS, CHAT_RESPONSE_FIELDS } from './docs-fields.ts';
 
@@ -20,7 +20,7 @@ export function ChatApiTab({ origin }: { origin: string }) {
     <div className="space-y-8">
       <DocsSection title="Send a message">
         <p>
-          <C>POST {chatEndpointPath('{assistantId}')}</C> with <C>Authorization: Bearer YOUR_API_KEY</C> and a JSON body. The assistant answers
+          <C>POST /api/chat/{'{assistantId}'}</C> with <C>Authorization: Bearer YOUR_API_KEY</C> and a JSON body. The assistant answers
           from its website content and stores the exchange in your Conversations.
         </p>
         <DocsCode title="cURL" code={PLATFORM_SAMPLES.curl.generate(params)} />

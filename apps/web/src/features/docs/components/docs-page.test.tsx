@@ -17,6 +17,14 @@ describe('DocsPage', () => {
     expect(screen.getByText(`${window.location.origin}/api`)).toBeTruthy();
   });
 
+  it('documents the chat endpoint with its fields and an example call', () => {
+    render(<DocsPage />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Chat API' }));
+    expect(screen.getByText('POST /api/chat/{assistantId}')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'conversationHistory' })).toBeTruthy();
+    expect(screen.getAllByRole('figure')[0]!.textContent).toContain(`${window.location.origin}/api/chat/YOUR_ASSISTANT_ID`);
+  });
+
   it('shows the plan limits the server enforces', () => {
     render(<DocsPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Limits' }));

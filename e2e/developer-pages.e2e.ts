@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, registerViaApi, startServer, type TestServer } from './support/index.ts';
+import { launchBrowser, newPage, registerViaApi, signInPage, startServer, type TestAccount, type TestServer } from './support/index.ts';
 
 let server: TestServer;
 let browser: Browser;
+let account: TestAccount;
 let assistant: { id: string; apiKey: string };
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const account = await registerViaApi(server.baseUrl, { firstName: 'Ade' });
+  account = await registerViaApi(server.baseUrl, { firstName: 'Ade' });
   const response = await fetch(`${server.baseUrl}/api/assistants`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
@@ -22,15 +23,42 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe('the interactive API reference', () => {
-  it('lists the operations of /api/openapi.json and sends a chat request with an API key, under the app policy', async () => {
+describe('the developer pages', () => {
+  it('the integration hub gives the chosen assistant its key and ready-to-run samples', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signInPage(page, server.baseUrl, account);
+      await page.goto('/api-integration');
+      await page.getByLabel('Select Assistant').waitFor();
+      expect(await page.getByLabel('Select Assistant').locator('option:checked').textContent()).toBe('Lantern Books');
+      await page.getByText(`POST /api/chat/${assistant.id}`).waitFor();
+      await page.getByRole('button', { name: 'Copy API key' }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(assistant.apiKey);
+
+      await page.getByRole('tab', { name: 'Web API' }).click();
+      await page.getByRole('radio', { name: 'Go' }).click();
+      const code = page.getByRole('figure');
+      expect(await code.locator('code').textContent()).toContain(`"${server.baseUrl}/api/chat/${assistant.id}"`);
+      await code.getByRole('button', { name: 'Copy Code' }).click();
+      await code.getByRole('button', { name: 'Copied!' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('package main');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the docs link the interactive reference, which lists the operations and sends a chat request with a key under the app policy', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     try {
-      const response = await page.goto('/api-reference/');
+      await page.goto('/docs');
+      await page.getByRole('tab', { name: 'Chat API' }).click();
+      await page.getByText('POST /api/chat/{assistantId}').first().waitFor();
+      const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api-reference/')), page.getByRole('link', { name: 'API Reference' }).click()]);
       expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
       expect(response!.headers()['content-security-policy']).not.toContain('unsafe-eval');
 
