@@ -19,6 +19,10 @@ export interface DiscordStandIn {
   whenReady(): Promise<void>;
   /** Dispatches MESSAGE_CREATE for a direct message from a user. */
   sendDirectMessage(channelId: string, content: string): void;
+  /** The text channel of the one guild the bot is in. */
+  guildChannelId: string;
+  /** Dispatches MESSAGE_CREATE for a message in the guild channel; `mentionBot` adds the bot to its mentions. */
+  sendGuildMessage(content: string, mentionBot: boolean): void;
   sent: SentDiscordMessage[];
   typing: string[];
   /** REST calls the stand-in does not speak: a test can show them when a library changes. */
@@ -38,6 +42,20 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   const botUserId = '1100000000000000001';
   const botUser = { id: botUserId, username: 'siteline-bot', discriminator: '0', global_name: 'Siteline', avatar: null, bot: true, flags: 0 };
   const visitor = { id: '1100000000000000002', username: 'visitor', discriminator: '0', global_name: 'Visitor', avatar: null };
+  const guildId = '1400000000000000001';
+  const guildChannelId = '1400000000000000002';
+  const guild = {
+    id: guildId, name: 'Lumen Lamps', icon: null, splash: null, discovery_splash: null, banner: null, description: null, owner_id: visitor.id,
+    afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0, explicit_content_filter: 0, mfa_level: 0,
+    nsfw_level: 0, premium_tier: 0, premium_subscription_count: 0, premium_progress_bar_enabled: false, preferred_locale: 'en-US',
+    system_channel_id: null, system_channel_flags: 0, rules_channel_id: null, public_updates_channel_id: null, safety_alerts_channel_id: null,
+    vanity_url_code: null, application_id: null, features: [], emojis: [], stickers: [],
+    roles: [{ id: guildId, name: '@everyone', color: 0, hoist: false, icon: null, unicode_emoji: null, position: 0, permissions: '3072', managed: false, mentionable: false, flags: 0 }],
+    joined_at: new Date().toISOString(), large: false, unavailable: false, member_count: 2, members: [], presences: [], voice_states: [], threads: [],
+    stage_instances: [], guild_scheduled_events: [],
+    channels: [{ id: guildChannelId, type: 0, guild_id: guildId, name: 'general', position: 0, permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0 }],
+  };
+  const member = { roles: [], joined_at: new Date().toISOString(), deaf: false, mute: false, flags: 0, nick: null, avatar: null, premium_since: null, pending: false };
   const sent: SentDiscordMessage[] = [];
   const typing: string[] = [];
   const unknownRoutes: string[] = [];
@@ -108,7 +126,7 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       dispatch(socket, 'READY', {
         v: 10,
         user: botUser,
-        guilds: [],
+        guilds: [{ id: guildId, unavailable: true }],
         session_id: 'stand-in-session',
         resume_gateway_url: gatewayUrl,
         application: { id: botUserId, flags: 0 },
@@ -116,6 +134,7 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
         relationships: [],
         shard: [0, 1],
       });
+      dispatch(socket, 'GUILD_CREATE', guild);
       markReady();
     });
   });
@@ -133,6 +152,17 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     sendDirectMessage(channelId, content) {
       // channel_type 1 (DM) as Discord sends it: libraries build the DM channel from it.
       for (const socket of sockets) dispatch(socket, 'MESSAGE_CREATE', { ...messageObject(channelId, visitor, content), channel_type: 1 });
+    },
+    guildChannelId,
+    sendGuildMessage(content, mentionBot) {
+      const message = {
+        ...messageObject(guildChannelId, visitor, content),
+        guild_id: guildId,
+        member,
+        mentions: mentionBot ? [{ ...botUser, member: { ...member, roles: [] } }] : [],
+        channel_type: 0,
+      };
+      for (const socket of sockets) dispatch(socket, 'MESSAGE_CREATE', message);
     },
     sent,
     typing,

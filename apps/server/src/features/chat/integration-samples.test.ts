@@ -42,6 +42,7 @@ let chatApi: ChatStandIn;
 let real: SampleParams;
 let standIn: SampleParams;
 let workDir: string;
+let ownerAuth: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp('pglite');
@@ -53,6 +54,7 @@ beforeAll(async () => {
     '/shipping': businessPage('Shipping', '<p>We ship to every country in the EU. Delivery takes 3 to 5 working days and costs €9.</p>', ['/']),
   });
   const owner = await registerTestUser(t.app);
+  ownerAuth = owner.auth;
   await setTier(t, owner.user.id, 'pro');
   const assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })).json();
   await waitFor(() => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()), (a) => a.crawlStatus === 'done');
@@ -76,6 +78,15 @@ async function writeSample(id: PlatformId, params: SampleParams): Promise<string
   const file = path.join(dir, PLATFORM_SAMPLES[id].fileName);
   await fs.writeFile(file, PLATFORM_SAMPLES[id].generate(params));
   return file;
+}
+
+/** The questions the real server stored for one session, as the owner's Conversations screen lists them. */
+async function storedQuestions(sessionId: string): Promise<string[]> {
+  const list = (await t.app.inject({ method: 'GET', url: `/api/conversations?assistant=${real.assistantId}`, headers: ownerAuth })).json() as {
+    sessionId: string;
+    messages: { role: string; content: string }[];
+  }[];
+  return list.filter((c) => c.sessionId === sessionId).flatMap((c) => c.messages.filter((m) => m.role === 'user').map((m) => m.content));
 }
 
 interface Run {
@@ -237,7 +248,7 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
 
   for (const id of ['discord-node', 'discord-python'] as const) {
     (id === 'discord-python' ? withTool('discordPy') : (name: string, test: () => Promise<void>, timeout?: number) => it(name, test, timeout))(
-      `${PLATFORM_SAMPLES[id].label} answers a direct message from the real server, splits at 2,000 characters and apologises on failure`,
+      `${PLATFORM_SAMPLES[id].label} answers direct messages and mentions (only) from the real server, splits at 2,000 characters and apologises on failure`,
       async () => {
         for (const params of [real, standIn]) {
           const discord = await startDiscordStandIn();
@@ -252,6 +263,17 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
               await waitForCount(discord.sent, 1);
               expect(discord.sent[0]).toMatchObject({ channelId: channel, content: expect.stringContaining(REAL_ANSWER) });
               expect(discord.typing).toContain(channel);
+              // In a server channel it answers only when mentioned, and reads the question without the mention.
+              discord.sendGuildMessage(QUESTION, false);
+              discord.sendGuildMessage(`<@${discord.botUserId}> ${QUESTION}`, true);
+              await waitForCount(discord.sent, 2);
+              expect(discord.sent[1]).toMatchObject({ channelId: discord.guildChannelId, content: expect.stringContaining(REAL_ANSWER) });
+              await new Promise((resolve) => setTimeout(resolve, 1_500));
+              expect(discord.sent).toHaveLength(2);
+              // Both bots use the same channel id, so the session holds one question per bot run: each without the mention.
+              const questions = await storedQuestions(`discord-${discord.guildChannelId}`);
+              expect(questions.length).toBeGreaterThan(0);
+              expect(new Set(questions)).toEqual(new Set([QUESTION]));
             } else {
               discord.sendDirectMessage(channel, 'long');
               await waitForCount(discord.sent, 3);
