@@ -192,7 +192,7 @@ describe('Web API samples against the real server', () => {
 
 describe('Telegram sample against a local Bot API server', () => {
   withTool('python')(
-    'answers a message from the real server, splits a long reply at 4,096 characters and apologises on failure',
+    'greets /start, answers a message from the real server, splits a long reply at 4,096 characters and apologises on failure',
     async () => {
       for (const params of [real, standIn]) {
         const telegram = await startTelegramStandIn();
@@ -205,6 +205,9 @@ describe('Telegram sample against a local Bot API server', () => {
             await waitForCount(telegram.sent, 1);
             expect(telegram.sent[0]).toMatchObject({ chatId: 42, text: expect.stringContaining(REAL_ANSWER) });
             expect(telegram.chatActions).toEqual([{ chatId: 42, action: 'typing' }]);
+            telegram.sendUpdate(42, '/start');
+            await waitForCount(telegram.sent, 2);
+            expect(telegram.sent[1]).toEqual({ chatId: 42, text: 'Hi! Ask me anything about our business.' });
           } else {
             telegram.sendUpdate(7, 'long');
             await waitForCount(telegram.sent, 2);
