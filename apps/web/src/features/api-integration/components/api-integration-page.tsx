@@ -78,7 +78,7 @@ function AssistantKeyCard({ assistants, assistantId, apiKey, onChoose }: Assista
       </div>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-900">Endpoint</p>
-        <code className="block truncate rounded-md bg-slate-100 px-2 py-1.5 font-mono text-sm text-slate-800">POST {chatEndpointPath(assistantId)}</code>
+        <code className="block rounded-md bg-slate-100 px-2 py-1.5 font-mono text-sm break-all text-slate-800">POST {chatEndpointPath(assistantId)}</code>
       </div>
     </Card>
   );
