@@ -23,6 +23,7 @@ import { conversationsRoutes } from './features/conversations/conversations.rout
 import { embedRoutes } from './features/embed/embed.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
 import { JSON_BODY_LIMIT } from './http/body-limits.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     transform: jsonSchemaTransform,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerApiReference(app);
   await app.register(authPlugin, { ctx });
   app.get('/healthz', async () => {
     await ctx.database.db.execute('select 1');

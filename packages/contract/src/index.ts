@@ -6,3 +6,6 @@ export * from './chat.ts';
 export * from './embed.ts';
 export * from './widget-text.ts';
 export * from './markdown.ts';
+export * from './integration-samples/index.ts';
+export * from './embed-snippet.ts';
+export * from './api-reference.ts';

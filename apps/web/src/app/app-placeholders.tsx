@@ -1,4 +1,4 @@
-import { Bot, Code2, CreditCard, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
+import { Bot, CreditCard, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PagePlaceholder } from '../components/layout/page-placeholder.tsx';
 
@@ -10,10 +10,6 @@ export function DashboardPlaceholder() {
 
 export function ConversationsPlaceholder() {
   return <PagePlaceholder variant="app" icon={MessagesSquare} title="Conversations" description="Every conversation your assistants have had, searchable and downloadable." />;
-}
-
-export function ApiIntegrationPlaceholder() {
-  return <PagePlaceholder variant="app" icon={Code2} title="API Integration" description="Connect your assistants to Discord, Telegram or your own app through the chat API." />;
 }
 
 export function ApiManagementPlaceholder() {

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/marketing/components/home-page.tsx';
 import { PricingPage } from '../features/marketing/components/pricing-page.tsx';
-import { AboutPage, ContactPage, DocsPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
+import { AboutPage, ContactPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
+import { DocsPage } from '../features/docs/components/docs-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import {
-  ApiIntegrationPlaceholder,
   ApiManagementPlaceholder,
   BillingPlaceholder,
   ConversationsPlaceholder,
@@ -16,6 +16,7 @@ const SettingsPage = lazyPage(() => import('../features/settings/components/sett
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
+const ApiIntegrationPage = lazyPage(() => import('../features/api-integration/components/api-integration-page.tsx'), 'ApiIntegrationPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
 
@@ -44,7 +45,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/contact', access: 'public', layout: 'public', component: ContactPage },
   { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPage },
   { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
-  { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPlaceholder },
+  { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPage },
   { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
   { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },

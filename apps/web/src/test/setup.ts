@@ -4,7 +4,8 @@ import { cleanup } from '@testing-library/react';
 // Testing Library only auto-cleans with vitest globals on; this suite runs without them.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // Absent in the node-environment files that render pages to HTML ahead of time.
+  globalThis.localStorage?.clear();
 });
 
 // jsdom has no layout, so no ResizeObserver; Radix measures elements with it (switch thumb, popper).

@@ -1,5 +1,5 @@
 import { Input } from '../../../components/ui/input.tsx';
-import { chatEndpointPath, exampleRequestBody, exampleResponseBody, maskApiKey, type SampleParams } from '../integrations/platform-samples.ts';
+import { chatEndpointPath, exampleRequestBody, exampleResponseBody, maskApiKey, type SampleParams } from '@siteline/contract';
 import { CodeBlock } from '../../../components/ui/code-block.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 

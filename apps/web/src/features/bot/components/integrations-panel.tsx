@@ -1,8 +1,7 @@
 import { KeyRound, Globe } from 'lucide-react';
-import type { Assistant } from '@siteline/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { apiKeyBadge, type SampleParams } from '../integrations/platform-samples.ts';
+import { apiKeyBadge, type Assistant, type SampleParams } from '@siteline/contract';
 import { ApiReference } from './api-reference.tsx';
 import { QuickSetup } from './quick-setup.tsx';
 import { RotateKeyButton } from './rotate-key-button.tsx';

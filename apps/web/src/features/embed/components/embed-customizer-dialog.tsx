@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { Eye, Save, SlidersHorizontal } from 'lucide-react';
-import type { Assistant } from '@siteline/contract';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard.ts';
 import { useEmbedCustomizer } from '../hooks/use-embed-customizer.ts';
-import { buildEmbedSnippet } from '../lib/embed-snippet.ts';
+import { buildEmbedSnippet, type Assistant } from '@siteline/contract';
 import { EmbedQuickActions } from './embed-quick-actions.tsx';
 import { EmbedSettingsTabs } from './embed-settings-tabs.tsx';
 import { TestPageDialog } from './test-page-dialog.tsx';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMBED_CONFIG, type EmbedConfig } from '@siteline/contract';
-import { buildEmbedSnippet } from './embed-snippet.ts';
+import { DEFAULT_EMBED_CONFIG, buildEmbedSnippet, type EmbedConfig } from '@siteline/contract';
 import { EMBED_NUMBER_BOUNDS, validateEmbedConfig } from './embed-validation.ts';
 import { applyPlanLocks } from './plan-locks.ts';
 import { PREVIEW_PAGE_PATH, buildPreviewUrl } from './preview-document.ts';

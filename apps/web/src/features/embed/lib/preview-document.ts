@@ -1,5 +1,4 @@
-import type { EmbedConfig } from '@siteline/contract';
-import { embedAttributes } from './embed-snippet.ts';
+import { embedAttributes, type EmbedConfig } from '@siteline/contract';
 
 /** The customiser's preview page, served by the app (public/widget-preview.html). */
 export const PREVIEW_PAGE_PATH = '/widget-preview.html';

@@ -1,5 +1,4 @@
-import type { EmbedConfig } from '@siteline/contract';
-import { buildEmbedSnippet, escapeHtml } from './embed-snippet.ts';
+import { buildEmbedSnippet, escapeHtml, type EmbedConfig } from '@siteline/contract';
 
 /** Widths of the generated page's layouts: mobile under 480 px, tablet 481-768 px, desktop above 768 px. */
 export const TEST_PAGE_BREAKPOINTS = { mobileMax: 480, tabletMin: 481, tabletMax: 768 } as const;

@@ -9,6 +9,12 @@ export const goSample: PlatformSample = {
   fileName: 'main.go',
   install: 'go version   # the standard library is all this needs',
   steps: ['Save the code below as main.go.', 'Run go run main.go "your question".', 'Call askAssistant from your own handlers, one sessionId per user.'],
+  guide: [
+    'Run go run main.go "What are your opening hours?" and check the answer prints.',
+    'Move the key to the SITELINE_API_KEY environment variable; the program reads it first.',
+    'Build it with go build for your server; the HTTP client gives up after 30 seconds.',
+    'askAssistant returns the apology text on any error, so your handler can always reply.',
+  ],
   generate: (params) => `package main
 
 import (

@@ -14,6 +14,12 @@ export const pythonClientSample: PlatformSample = {
     'Or import it: client = SitelineClient(); print(client.chat("Hello"))',
     'Create one client per user so each keeps its own conversation history.',
   ],
+  guide: [
+    'Run python siteline_client.py "What are your opening hours?" and check the answer prints.',
+    'Move the key to the SITELINE_API_KEY environment variable; the client reads it first.',
+    'Keep one SitelineClient per user: it sends the last 20 messages as conversation history.',
+    'chat() returns the apology text instead of raising when the API fails or times out (30 s).',
+  ],
   generate: (params) => `import os
 import sys
 import uuid

@@ -11,6 +11,9 @@ export interface PlatformSample {
   /** Suggested file name for the sample. */
   fileName: string;
   install: string;
+  /** Setting up: accounts, tokens, files. */
   steps: string[];
+  /** Step by step from the first run to production: test it, keep the key safe, keep it running. */
+  guide: string[];
   generate: (params: SampleParams) => string;
 }

@@ -7,7 +7,10 @@ import { javascriptSample } from './javascript.sample.ts';
 import { pythonClientSample } from './python-client.sample.ts';
 import { telegramPythonSample } from './telegram-python.sample.ts';
 
-/** Every sample by id (the integration hub also uses Go). */
+/**
+ * Every generated integration sample by id: the one generator behind the assistant detail screen's
+ * Quick Setup, the integration hub and the docs' Examples.
+ */
 export const PLATFORM_SAMPLES: Record<PlatformId, PlatformSample> = {
   'discord-python': discordPythonSample,
   'discord-node': discordNodeSample,
@@ -29,4 +32,18 @@ export const QUICK_SETUP_PLATFORMS: PlatformSample[] = [
 ];
 
 export type { PlatformId, PlatformSample } from './platform-sample.ts';
-export * from './sample-params.ts';
+export {
+  APOLOGY_MESSAGE,
+  API_KEY_PLACEHOLDER,
+  DISCORD_MESSAGE_LIMIT,
+  PYTHON_CLIENT_HISTORY,
+  REQUEST_TIMEOUT_SECONDS,
+  TELEGRAM_MESSAGE_LIMIT,
+  apiKeyBadge,
+  chatEndpointPath,
+  chatEndpointUrl,
+  exampleRequestBody,
+  exampleResponseBody,
+  maskApiKey,
+  type SampleParams,
+} from './sample-params.ts';

@@ -1,4 +1,4 @@
-import type { EmbedConfig } from '@siteline/contract';
+import type { EmbedConfig } from './embed.ts';
 
 export interface EmbedSnippetInput {
   /** The product's origin that serves /widget.js and the API. */

@@ -14,6 +14,12 @@ export const javascriptSample: PlatformSample = {
     'Run node ask-assistant.mjs "your question" to try it.',
     'Import askAssistant() in your own code and pass one sessionId per user to keep conversations apart.',
   ],
+  guide: [
+    'Run node ask-assistant.mjs "What are your opening hours?" and check the answer prints.',
+    'Move the key to the SITELINE_API_KEY environment variable; the sample reads it first.',
+    'Call askAssistant(question, userId, history) from your route handlers; it never throws.',
+    'Show the apology text it returns on failure to your user, and log the cause on your side.',
+  ],
   generate: (params) => `const API_URL = ${quote(chatEndpointUrl(params))};
 const API_KEY = process.env.SITELINE_API_KEY || ${quote(sampleApiKey(params))};
 const APOLOGY = ${quote(APOLOGY_MESSAGE)};

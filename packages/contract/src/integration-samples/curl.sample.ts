@@ -14,6 +14,12 @@ export const curlSample: PlatformSample = {
     'Read the "response" field of the JSON answer; "sources" lists the pages it came from.',
     'Reuse the same sessionId to continue the conversation.',
   ],
+  guide: [
+    'Run the command: the JSON answer has "response" (the reply), "conversationId" and "sources".',
+    'Send "conversationId" from that answer with your next question to continue the same conversation.',
+    'A 401 means the key is wrong or was rotated; a 429 means a plan limit was reached.',
+    "Add -H 'Accept: text/event-stream' to receive the reply token by token as server-sent events.",
+  ],
   generate: (params) =>
     [
       `curl -sS --max-time ${REQUEST_TIMEOUT_SECONDS} -X POST ${shellQuote(chatEndpointUrl(params))} \\`,

@@ -15,6 +15,12 @@ export const discordNodeSample: PlatformSample = {
     'Save the code below as discord-bot.mjs and set DISCORD_TOKEN in your environment.',
     'Run node discord-bot.mjs (Node.js 18 or newer), then mention the bot or send it a direct message.',
   ],
+  guide: [
+    'Start the bot: it prints "Logged in as ..." once connected to Discord.',
+    'Send the bot a direct message, or mention it in a channel it can read.',
+    'Replies longer than 2,000 characters are sent as several messages.',
+    'Keep it running with a process manager (pm2, systemd, Docker) so it stays online.',
+  ],
   generate: (params) => `import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
 
 const API_URL = ${quote(chatEndpointUrl(params))};

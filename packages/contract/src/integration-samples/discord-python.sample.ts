@@ -15,6 +15,12 @@ export const discordPythonSample: PlatformSample = {
     'Save the code below as discord_bot.py and set DISCORD_TOKEN in your environment.',
     'Run python discord_bot.py, then mention the bot or send it a direct message.',
   ],
+  guide: [
+    'Start the bot: it prints "Logged in as ..." once connected to Discord.',
+    'Send the bot a direct message, or mention it in a channel it can read.',
+    'Replies longer than 2,000 characters are sent as several messages.',
+    'Keep it running on a server or a process manager (systemd, Docker) so it stays online.',
+  ],
   generate: (params) => `import os
 
 import aiohttp

@@ -1,0 +1,2 @@
+/** Where the server serves the interactive API reference (Swagger UI on /api/openapi.json). */
+export const API_REFERENCE_PATH = '/api-reference/';
