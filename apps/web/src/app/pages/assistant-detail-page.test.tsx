@@ -116,7 +116,7 @@ describe('AssistantDetailPage', () => {
     expect(context.value).toBe('Coffee roaster in Portland');
     fireEvent.change(context, { target: { value: 'Roastery and café' } });
     expect(screen.getByText('17/10,000 characters')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Personality' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Personality' }));
     fireEvent.change(screen.getByLabelText('Tone'), { target: { value: 'concise' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
     expect(await screen.findByText('Assistant updated successfully')).toBeTruthy();
@@ -133,7 +133,7 @@ describe('AssistantDetailPage', () => {
 
   it("explains the multi-language lock with 'Upgrade Required' on the free plan", async () => {
     renderPage();
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Personality' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Personality' }));
     await waitFor(() => expect(screen.getByText('Pro Feature')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Multi-language requires an upgrade' }));
     expect(await screen.findByText('Upgrade Required')).toBeTruthy();
@@ -142,20 +142,20 @@ describe('AssistantDetailPage', () => {
 
   it('adds allowed websites as origins and the API tab shows the key badge and samples', async () => {
     renderPage();
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Advanced' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Advanced' }));
     fireEvent.change(screen.getByPlaceholderText('https://www.example.com'), { target: { value: 'Shop.Example.com/about' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(screen.getByText('https://shop.example.com')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Integration Code' }));
     expect(screen.getByText('sk_live_...')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Telegram (Python)' }));
-    expect(screen.getByText('pip install -U python-telegram-bot')).toBeTruthy();
+    expect(screen.getByText('pip install requests')).toBeTruthy();
     expect(screen.getByText(/LIMIT = 4096/)).toBeTruthy();
   });
 
   it('rotates the API key only after confirmation and shows the new key', async () => {
     renderPage();
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Advanced' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Advanced' }));
     fireEvent.click(screen.getByRole('button', { name: 'Integration Code' }));
     expect(screen.getByDisplayValue('sk_live_••••••••abcd')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Rotate key' }));

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 /* Radix tabs: arrow keys, Home and End move between tabs, as in the WAI-ARIA tabs pattern. */
@@ -11,11 +11,16 @@ export interface TabsProps {
   className?: string;
 }
 
+/** Radix selects a tab on mouse down and on focus; a click (or a synthetic one) selects it too. */
+const SelectTab = createContext<(value: string) => void>(() => undefined);
+
 export function Tabs({ value, onValueChange, children, className }: TabsProps) {
   return (
-    <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
-      {children}
-    </TabsPrimitive.Root>
+    <SelectTab.Provider value={onValueChange}>
+      <TabsPrimitive.Root value={value} onValueChange={onValueChange} className={className}>
+        {children}
+      </TabsPrimitive.Root>
+    </SelectTab.Provider>
   );
 }
 
@@ -24,10 +29,12 @@ export function TabsList({ children, className }: { children: ReactNode; classNa
 }
 
 export function TabsTrigger({ value, children, disabled }: { value: string; children: ReactNode; disabled?: boolean }) {
+  const selectTab = useContext(SelectTab);
   return (
     <TabsPrimitive.Trigger
       value={value}
       disabled={disabled}
+      onClick={() => selectTab(value)}
       className={cn(
         'rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 disabled:opacity-50',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',

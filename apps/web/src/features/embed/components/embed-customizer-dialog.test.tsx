@@ -81,7 +81,7 @@ describe('EmbedCustomizerDialog', () => {
   it('blocks out-of-range numbers and reports a failed save', async () => {
     renderDialog();
     await screen.findByLabelText('Primary Color');
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Behavior' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Behavior' }));
     fireEvent.change(screen.getByLabelText('Max messages per conversation'), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: /Save & Apply/ }));
     expect(await screen.findByText('Error saving settings')).toBeTruthy();
@@ -99,7 +99,7 @@ describe('EmbedCustomizerDialog', () => {
     renderDialog();
     await screen.findByLabelText('Primary Color');
     fireEvent.click(screen.getByRole('radio', { name: 'Top Left' }));
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'How to Add' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'How to Add' }));
     const code = screen.getByText(/data-assistant-id="a1"/);
     expect(code.textContent).toContain('data-position="top-left"');
     expect(code.textContent).toContain(`${window.location.origin}/widget.js`);
