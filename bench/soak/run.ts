@@ -17,7 +17,7 @@ import { openDatabase, rowsOf } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema.ts';
 import { startServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { startBenchSite } from '../crawl/bench-site.ts';
-import { markerOf, startLoad } from './load.ts';
+import { CONNECTIONS, dashboardPaths, markerOf, startLoad } from './load.ts';
 
 const { values: args } = parseArgs({ options: { minutes: { type: 'string', default: '10' }, rate: { type: 'string', default: '1' } } });
 const MINUTES = Number(args.minutes);
@@ -40,6 +40,9 @@ const password = 'soak-benchmark-pass';
   await app.close();
   await closeContext(ctx);
 }
+
+/** The server's limit on widget messages per assistant and minute. */
+const WIDGET_BURST_PER_ASSISTANT = loadConfig({ DATA_DIR: dataDir }).widgetBurst.perAssistantPerMinute;
 
 const chatSite = await startBenchSite(60, 2);
 const crawlSite = await startBenchSite(400, 5);
@@ -64,10 +67,32 @@ const waitForCrawl = async (id: string) => {
     await new Promise((r) => setTimeout(r, 500));
   }
 };
-const shop = (await api('POST', '/api/assistants', token, { name: 'Soak Shop', websiteUrl: `${chatSite.origin}/` })) as { id: string; apiKey: string };
-console.log(`chat assistant crawled: ${await waitForCrawl(shop.id)}; server pid ${server.child.pid}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+// Widget visitors are spread over enough assistants that none gets more than half its per-minute
+// burst limit (WIDGET_BURST_PER_ASSISTANT): the limit is there to stop one flood, and real traffic of this size
+// would come from many sites.
+const widgetPerMinute = CONNECTIONS['widget chat'] * RATE * 60;
+const widgetAssistantCount = Math.ceil(widgetPerMinute / (WIDGET_BURST_PER_ASSISTANT / 2));
+// The enterprise plan's 20 assistants hold them and the crawl's own.
+if (widgetAssistantCount > 19) throw new Error(`--rate ${RATE} needs ${widgetAssistantCount} widget assistants; one enterprise account holds 19 besides the crawl's`);
+const setupStart = Date.now();
+const chatAssistants = await Promise.all(
+  Array.from({ length: widgetAssistantCount }, (_, i) => api('POST', '/api/assistants', token, { name: `Soak Shop ${i + 1}`, websiteUrl: `${chatSite.origin}/` }) as Promise<{ id: string; apiKey: string }>),
+);
+const crawled = await Promise.all(chatAssistants.map((assistant) => waitForCrawl(assistant.id)));
+const shop = chatAssistants[0]!;
+console.log(
+  `${widgetAssistantCount} chat assistants crawled (${crawled.filter((s) => s === 'done').length} done) in ${Math.round((Date.now() - setupStart) / 1000)} s; ` +
+    `server pid ${server.child.pid}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`,
+);
 
-const load = startLoad({ base: server.url, assistantId: shop.id, apiKey: shop.apiKey, token, rate: RATE });
+const load = startLoad({
+  base: server.url,
+  widgetAssistantIds: chatAssistants.map((assistant) => assistant.id),
+  api: { assistantId: shop.id, apiKey: shop.apiKey },
+  token,
+  dashboardAssistantId: shop.id,
+  rate: RATE,
+});
 
 const rssMb = () => {
   const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -77,8 +102,7 @@ const p99 = (times: number[]) => (times.length ? times.sort((a, b) => a - b)[Mat
 
 /** One timed read of each dashboard call, so a slow one shows by name. */
 const probeDashboard = async () => {
-  const reads = ['/api/assistants', `/api/assistants/${shop.id}`, '/api/usage', '/api/subscription/limits', `/api/conversations?assistant=${shop.id}&date=today`, `/api/embed/config/${shop.id}`];
-  const timed = reads.map(async (read) => {
+  const timed = dashboardPaths(shop.id).map(async (read) => {
     const start = performance.now();
     try {
       const response = await fetch(`${server.url}${read}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
