@@ -144,6 +144,7 @@ for (let minute = 1; minute <= Math.ceil(MINUTES); minute++) {
 }
 const totals = await load.stop();
 const exitCode = await server.stop();
+if (exitCode !== 0) console.error(`server output (last lines):\n${server.output().split('\n').slice(-20).join('\n')}`);
 
 // Every chat reply the clients received must be one stored exchange: none lost, none doubled. Requests
 // cut off by the stop (or a client timeout) may or may not have been stored, but never twice.
