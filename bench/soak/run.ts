@@ -1,10 +1,12 @@
 // bench/soak: the real server (main.ts in its own process) under 100 connections for --minutes (default 10),
 // each sending --rate requests per second (default 1, so 100 requests/s in all, a third of what one idle
 // process serves):
-// widget chat, API chat, dashboard reads, and a crawl of a local 400-page site started during the run.
+// widget chat (visitors of four messages each, spread over enough assistants that none nears its
+// per-minute burst limit), API chat, dashboard reads, and a crawl of a local 400-page site started during the run.
 // Every minute it prints errors, p99 and the server's RSS; at the end it checks that every answered
 // message is stored exactly once. Exits non-zero on any error, a lost or doubled message, or RSS growth
-// past 10% after warm-up. Run: npm run bench:soak [-- --minutes 10]
+// past 10% after warm-up. Run: npm run bench:soak [-- --minutes 10]; on PostgreSQL with DATABASE_URL=<an empty database>.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,12 +29,16 @@ if (!(MINUTES > 0) || !Number.isInteger(RATE) || RATE < 1) throw new Error('--mi
 const WARM_UP_MINUTES = Math.min(2, Math.max(1, Math.floor(MINUTES / 3)));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-soak-'));
+// Embedded PGlite by default; DATABASE_URL (an empty database) runs the soak on PostgreSQL instead.
+const databaseEnv: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: process.env.JWT_SECRET ?? crypto.randomBytes(32).toString('hex') }
+  : {};
 const password = 'soak-benchmark-pass';
 
 // Seed the account while no server holds the embedded database: an enterprise plan, so the month's
 // message quota is not what the soak measures.
 {
-  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, ...databaseEnv, LOG_LEVEL: 'silent' }));
   const app = await buildApp(ctx);
   const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'soak@example.com', password, firstName: 'Soak', lastName: 'Bench' } });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
@@ -47,7 +53,7 @@ const WIDGET_BURST_PER_ASSISTANT = loadConfig({ DATA_DIR: dataDir }).widgetBurst
 const chatSite = await startBenchSite(60, 2);
 const crawlSite = await startBenchSite(400, 5);
 // Widget visitors come through a proxy with their own addresses, as on a real site.
-const server = await startServerProcess({ DATA_DIR: dataDir, TRUST_PROXY: '1', CRAWL_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'warn' });
+const server = await startServerProcess({ DATA_DIR: dataDir, ...databaseEnv, TRUST_PROXY: '1', CRAWL_ALLOW_PRIVATE: 'true', LOG_LEVEL: 'warn' });
 const api = async (method: string, url: string, token: string, body?: unknown) => {
   const response = await fetch(`${server.url}${url}`, {
     method,
@@ -148,7 +154,7 @@ if (exitCode !== 0) console.error(`server output (last lines):\n${server.output(
 
 // Every chat reply the clients received must be one stored exchange: none lost, none doubled. Requests
 // cut off by the stop (or a client timeout) may or may not have been stored, but never twice.
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({ dataDir, databaseUrl: databaseEnv.DATABASE_URL });
 const questions = rowsOf<{ content: string }>(await database.db.execute(sql`select content from messages where role = 'user'`));
 const [stored] = rowsOf<{ replies: number }>(await database.db.execute(sql`select count(*)::int as replies from messages where role = 'assistant'`));
 await database.close();
