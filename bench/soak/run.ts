@@ -122,13 +122,18 @@ const probeDashboard = async () => {
 };
 
 const crawler = { id: '', crawls: 0, status: '' };
-const minutes: { minute: number; requests: number; errors: number; p99Ms: number; rssMb: number; load1: number; crawl: string }[] = [];
+const minutes: { minute: number; requests: number; errors: number; p99Ms: number; rssMb: number; rssPeakMb: number; load1: number; crawl: string }[] = [];
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 const started = Date.now();
 for (let minute = 1; minute <= Math.ceil(MINUTES); minute++) {
   const end = started + Math.min(minute, MINUTES) * 60_000;
   // The crawl starts a little into the run, while the chat load is already on.
   const crawlAt = started + Math.min(20_000, (MINUTES * 60_000) / 4);
+  // RSS is read every second: one reading a minute would land anywhere on the garbage collector's
+  // saw-tooth (some 100 MB between major collections) and look like growth or shrinkage.
+  const rssReadings: number[] = [];
   while (Date.now() < end) {
+    rssReadings.push(rssMb());
     if (!crawler.id && Date.now() >= crawlAt) {
       crawler.id = await api('POST', '/api/assistants', token, { name: 'Soak Crawl', websiteUrl: `${crawlSite.origin}/` }).then((a) => String(a.id), () => '');
       crawler.crawls = crawler.id ? 1 : 0;
@@ -143,13 +148,15 @@ for (let minute = 1; minute <= Math.ceil(MINUTES); minute++) {
     }
   }
   const window = load.takeWindow();
-  const row = { minute, requests: window.requests, errors: window.errors, p99Ms: Math.round(p99(window.times)), rssMb: Math.round(rssMb()), load1: Number(os.loadavg()[0]!.toFixed(1)), crawl: crawler.id ? `${crawler.status} (#${crawler.crawls})` : 'not started' };
+  const row = { minute, requests: window.requests, errors: window.errors, p99Ms: Math.round(p99(window.times)), rssMb: Math.round(mean(rssReadings)), rssPeakMb: Math.round(Math.max(...rssReadings)), load1: Number(os.loadavg()[0]!.toFixed(1)), crawl: crawler.id ? `${crawler.status} (#${crawler.crawls})` : 'not started' };
   minutes.push(row);
   const byKind = Object.fromEntries(Object.entries(window.byKind).map(([kind, k]) => [kind, { requests: k.requests, errors: k.errors, p99Ms: Math.round(p99(k.times)) }]));
   console.log(JSON.stringify({ ...row, byKind, dashboardProbe: await probeDashboard(), ...(window.samples.length ? { errorSamples: window.samples } : {}) }));
 }
 const totals = await load.stop();
+const stopStarted = performance.now();
 const exitCode = await server.stop();
+const shutdownSeconds = Math.round((performance.now() - stopStarted) / 100) / 10;
 if (exitCode !== 0) console.error(`server output (last lines):\n${server.output().split('\n').slice(-20).join('\n')}`);
 
 // Every chat reply the clients received must be one stored exchange: none lost, none doubled. Requests
@@ -169,8 +176,10 @@ await Promise.all([chatSite.close(), crawlSite.close()]);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const answered = totals.answered.size;
+// Growth after warm-up: the mean RSS of the last third of the remaining minutes against the first third's.
 const afterWarmUp = minutes.filter((m) => m.minute > WARM_UP_MINUTES).map((m) => m.rssMb);
-const rssGrowth = afterWarmUp.length > 1 ? Math.max(...afterWarmUp) / Math.min(...afterWarmUp) - 1 : 0;
+const third = Math.max(1, Math.floor(afterWarmUp.length / 3));
+const rssGrowth = afterWarmUp.length > 1 ? mean(afterWarmUp.slice(-third)) / mean(afterWarmUp.slice(0, third)) - 1 : 0;
 const summary = {
   minutes: MINUTES,
   connections: totals.connections,
@@ -181,10 +190,13 @@ const summary = {
   storedReplies: stored!.replies,
   answeredButNotStored: lost.length,
   storedTwice: doubled.length,
-  rssAfterWarmUpMb: afterWarmUp.length ? { min: Math.min(...afterWarmUp), max: Math.max(...afterWarmUp) } : undefined,
+  rssAfterWarmUpMb: afterWarmUp.length
+    ? { firstThird: Math.round(mean(afterWarmUp.slice(0, third))), lastThird: Math.round(mean(afterWarmUp.slice(-third))), min: Math.min(...afterWarmUp), max: Math.max(...afterWarmUp) }
+    : undefined,
   rssGrowthPercent: Math.round(rssGrowth * 1000) / 10,
   crawls: crawler.crawls,
   serverExitCode: exitCode,
+  serverShutdownSeconds: shutdownSeconds,
 };
 console.log(JSON.stringify(summary, null, 2));
 const problems = [
