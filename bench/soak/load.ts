@@ -6,9 +6,9 @@ export { markerOf };
 
 export type LoadKind = 'widget chat' | 'api chat' | 'dashboard';
 
-const CONNECTIONS: Record<LoadKind, number> = { 'widget chat': 40, 'api chat': 30, dashboard: 30 };
-/** Requests each connection cycles through; visitors and sessions vary across them. */
-const REQUESTS_PER_CONNECTION = 40;
+export const CONNECTIONS: Record<LoadKind, number> = { 'widget chat': 40, 'api chat': 30, dashboard: 30 };
+/** Messages of one visitor (or API session) before the next one takes its place, as real visitors come and go. */
+const TURNS_PER_VISIT = 4;
 
 const TOPICS = ['delivery', 'returns', 'warranty', 'opening hours', 'payment', 'shipping tracking', 'repair', 'battery charger', 'garden tools', 'kitchen storage', 'a discount voucher', 'the newsletter', 'privacy', 'booking an appointment', 'leather care'];
 const FORMS = ['What do you offer for {t}?', 'How does {t} work?', 'Tell me about {t}', 'Do you have anything on {t}?', 'What is your policy on {t}?'];
@@ -24,9 +24,13 @@ interface Window {
 
 export interface LoadOptions {
   base: string;
-  assistantId: string;
-  apiKey: string;
+  /** Widget visitors are spread over these assistants, as a server's traffic is spread over its sites. */
+  widgetAssistantIds: string[];
+  /** The assistant API chat goes to, with its key. */
+  api: { assistantId: string; apiKey: string };
+  /** The owner's session and the assistant the dashboard reads look at. */
   token: string;
+  dashboardAssistantId: string;
   /** Requests per second per connection. */
   rate: number;
 }
@@ -34,46 +38,60 @@ export interface LoadOptions {
 /** Each chat message carries a unique marker, so the end check can find every answered one in the database. */
 let nextMarker = 0;
 const markerOf = (text: string) => /\[soak-\d+\]/.exec(text)?.[0];
+/** Visitors and API sessions are numbered across all connections, so no two connections share one. */
+let nextVisit = 0;
 
-function requestsFor(kind: LoadKind, connection: number, options: LoadOptions, answered: Set<string>): Request[] {
-  const chat = (request: Request): Request => ({
-    ...request,
+/** A visitor's address in 198.18.0.0/15 (the benchmarking range): one per visitor, through the trusted proxy. */
+const visitorAddress = (visit: number) => `198.${18 + (Math.floor(visit / 65_536) % 2)}.${Math.floor(visit / 256) % 256}.${visit % 256}`;
+
+/**
+ * One connection's requests: chat connections send a visit of TURNS_PER_VISIT messages (one session,
+ * one address), then start the next visit as another visitor; dashboard connections cycle through the reads.
+ */
+function requestsFor(kind: LoadKind, options: LoadOptions, answered: Set<string>): Request[] {
+  if (kind === 'dashboard') return dashboardReads(options);
+  let visit = 0;
+  return Array.from({ length: TURNS_PER_VISIT }, (_, turn): Request => ({
+    method: 'POST',
+    path: '/',
     setupRequest: (req, context: { marker?: string }) => {
+      if (turn === 0) visit = nextVisit++;
       const marker = `[soak-${nextMarker++}]`;
       context.marker = marker;
-      const body = JSON.parse(String(req.body)) as { message: string };
-      return { ...req, body: JSON.stringify({ ...body, message: `${body.message.replace(/ \[soak-\d+\]$/, '')} ${marker}` }) };
+      const message = `${question(visit * TURNS_PER_VISIT + turn)} ${marker}`;
+      if (kind === 'widget chat') {
+        const assistantId = options.widgetAssistantIds[visit % options.widgetAssistantIds.length]!;
+        return {
+          ...req,
+          path: `/api/widget/${assistantId}/chat`,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress(visit) },
+          body: JSON.stringify({ message, sessionId: `soak-visitor-${visit}` }),
+        };
+      }
+      return {
+        ...req,
+        path: `/api/chat/${options.api.assistantId}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.api.apiKey}` },
+        body: JSON.stringify({ message, sessionId: `soak-api-${visit}` }),
+      };
     },
     onResponse: (status, _body, context: { marker?: string }) => {
       if (status === 200 && context.marker) answered.add(context.marker);
     },
-  });
-  return plainRequestsFor(kind, connection, options).map((request) => (kind === 'dashboard' ? request : chat(request)));
+  }));
 }
 
-function plainRequestsFor(kind: LoadKind, connection: number, { assistantId, apiKey, token }: LoadOptions): Request[] {
-  return Array.from({ length: REQUESTS_PER_CONNECTION }, (_, i) => {
-    const n = connection * REQUESTS_PER_CONNECTION + i;
-    if (kind === 'widget chat') {
-      // Each request another visitor address (through the trusted proxy) and a handful of turns per visitor.
-      return {
-        method: 'POST',
-        path: `/api/widget/${assistantId}/chat`,
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` },
-        body: JSON.stringify({ message: question(n), sessionId: `soak-visitor-${Math.floor(n / 4)}` }),
-      };
-    }
-    if (kind === 'api chat') {
-      return {
-        method: 'POST',
-        path: `/api/chat/${assistantId}`,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-        body: JSON.stringify({ message: question(n + 7), sessionId: `soak-api-${Math.floor(n / 4)}` }),
-      };
-    }
-    const reads = ['/api/assistants', `/api/assistants/${assistantId}`, '/api/usage', '/api/subscription/limits', `/api/conversations?assistant=${assistantId}&date=today`, `/api/embed/config/${assistantId}`];
-    return { method: 'GET', path: reads[n % reads.length]!, headers: { authorization: `Bearer ${token}` } };
-  });
+/** The owner's dashboard: assistant list and detail, usage, limits, today's conversations, embed config. */
+export function dashboardPaths(assistantId: string): string[] {
+  return ['/api/assistants', `/api/assistants/${assistantId}`, '/api/usage', '/api/subscription/limits', `/api/conversations?assistant=${assistantId}&date=today`, `/api/embed/config/${assistantId}`];
+}
+
+/** Connections start at different reads, so the slow ones do not all arrive together. */
+let nextDashboard = 0;
+function dashboardReads({ dashboardAssistantId, token }: LoadOptions): Request[] {
+  const paths = dashboardPaths(dashboardAssistantId);
+  const first = nextDashboard++ % paths.length;
+  return [...paths.slice(first), ...paths.slice(0, first)].map((path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${token}` } }));
 }
 
 /** Starts every kind of traffic; `takeWindow` returns what happened since the last call, `stop` ends it. */
@@ -101,7 +119,6 @@ export function startLoad(options: LoadOptions) {
 
   const stops: (() => void)[] = [];
   const instances = (Object.keys(CONNECTIONS) as LoadKind[]).map((kind) => {
-    let nextConnection = 0;
     return new Promise<void>((resolve) => {
       const instance = autocannon(
         {
@@ -110,8 +127,8 @@ export function startLoad(options: LoadOptions) {
           duration: 24 * 60 * 60,
           timeout: 30,
           connectionRate: options.rate,
-          requests: [plainRequestsFor(kind, 0, options)[0]!],
-          setupClient: (client) => client.setRequests(requestsFor(kind, nextConnection++, options, answered)),
+          requests: [{ method: 'GET', path: '/healthz' }],
+          setupClient: (client) => client.setRequests(requestsFor(kind, options, answered)),
         },
         () => resolve(),
       );

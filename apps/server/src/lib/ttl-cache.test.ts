@@ -34,4 +34,15 @@ describe('ttl cache', () => {
     cache.clear();
     expect(await cache.getOrLoad('a', fresh('a5'))).toBe('a5');
   });
+
+  it('keeps the summed weight of its values under maxWeight, dropping the least recently used', async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 100, maxWeight: 10, weigh: (value) => value.length });
+    for (const key of ['a', 'b', 'c']) await cache.getOrLoad(key, async () => key.repeat(4));
+    expect(cache.stats()).toEqual({ entries: 2, weight: 8 });
+    expect(await cache.getOrLoad('a', async () => 'reloaded')).toBe('reloaded');
+    // 'reloaded' weighs 8: only it fits beside nothing else.
+    expect(cache.stats()).toEqual({ entries: 1, weight: 8 });
+    cache.deleteWhere(() => true);
+    expect(cache.stats()).toEqual({ entries: 0, weight: 0 });
+  });
 });

@@ -118,4 +118,27 @@ describe('crawl limits', () => {
     // Any other way to the same server stays closed.
     await expect(crawl(site, { startUrl: `${site.origin}/demo/`, allowPrivate: false, ownSite })).rejects.toMatchObject({ code: 'BLOCKED_ADDRESS' });
   });
+  it('waits the Crawl-delay robots.txt asks for between page requests, but never more than 10 seconds', async () => {
+    const pageStarts = async (crawlDelay: string) => {
+      const started = new Map<string, number>();
+      const page = (path: string, body: string): TestRoute => (_req, res) => {
+        started.set(path, Date.now());
+        res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+      };
+      const site = await serve({
+        '/robots.txt': { type: 'text/plain', body: `User-agent: *\nCrawl-delay: ${crawlDelay}\n` },
+        '/': page('/', htmlPage('Home', text('Home.'), { links: ['/p0'] })),
+        '/p0': page('/p0', htmlPage('Page 0', text('Topic 0.'))),
+      });
+      const { pages } = await crawl(site);
+      expect(pages).toHaveLength(2);
+      return started.get('/p0')! - started.get('/')!;
+    };
+    const asked = await pageStarts('1.5');
+    expect(asked).toBeGreaterThanOrEqual(1_490);
+    // A day between requests would stall the crawl for good: the cap (10 s) applies.
+    const capped = await pageStarts('86400');
+    expect(capped).toBeGreaterThanOrEqual(9_990);
+    expect(capped).toBeLessThan(15_000);
+  }, 40_000);
 });
