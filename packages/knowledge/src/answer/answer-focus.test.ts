@@ -51,6 +51,17 @@ describe('answers about what was asked', () => {
     expect(pick('¿Hacen envíos a Canarias?', [faq], 'es')).toEqual(['Sí, enviamos a Canarias en 5 días hábiles.']);
   });
 
+  it('answers with the one place and day asked about, not every place\'s hours', () => {
+    const places = makePassage('Our cafés', [
+      'Café: Harbor Café',
+      'Opening hours: Monday-Friday 6:30 am – 6:00 pm; Saturday 7:00 am – 6:00 pm; Sunday 8:00 am – 4:00 pm',
+      'Café: Vine Street Café',
+      'Opening hours: Monday-Friday 7:00 am – 3:00 pm; Saturday, Sunday 8:00 am – 2:00 pm',
+    ].join('\n'));
+    const story = makePassage('Our story', 'In 2016 we opened the Harbor Café on Commercial Street, where we still roast every Monday.');
+    expect(pick('what time does the harbor cafe open on sundays?', [places, story])).toEqual(['Harbor Café is open Sunday 8:00 am – 4:00 pm.']);
+  });
+
   it('does not repeat a fact another sentence already gave', () => {
     const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
     const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');
@@ -65,6 +76,13 @@ describe('"I don\'t know" reported as a flag', () => {
   it('is answered: true with an answer and its source', async () => {
     const answer = await collect(engine.answer({ question: 'Do you have oat milk?', history: [], passages: [menu], assistant: makeAssistant() }));
     expect(answer).toMatchObject({ answered: true, sources: [{ url: menu.pageUrl }] });
+  });
+
+  it('is answered: false when the thing asked about is on none of the passages, though other words of the question are', async () => {
+    const packaging = makePassage('Packaging', 'It is recommended to install the timer if your distribution is systemd-based. Vdirsyncer runs on Linux and macOS.');
+    const ask = (question: string) => collect(engine.answer({ question, history: [], passages: [packaging], assistant: makeAssistant() }));
+    expect(await ask('Which GPU is recommended for running vdirsyncer?')).toMatchObject({ answered: false, sources: [] });
+    expect(await ask('Is it recommended to run vdirsyncer with systemd?')).toMatchObject({ answered: true });
   });
 
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {
