@@ -62,6 +62,15 @@ describe('answers about what was asked', () => {
     expect(pick('what time does the harbor cafe open on sundays?', [places, story])).toEqual(['Harbor Café is open Sunday 8:00 am – 4:00 pm.']);
   });
 
+  it('reads a later sentence of a definition as being about the defined term', () => {
+    const settings = makePassage('git-gc(1)', [
+      'gc.autoPackLimit: When there are more than this many packs, git gc --auto consolidates them into one larger pack. The default value is 50.',
+      'gc.auto: When there are approximately more than this many loose objects, git gc --auto will pack them. The default value is 6700.',
+    ].join('\n'));
+    expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).toContain('6700');
+    expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).not.toContain('50.');
+  });
+
   it('does not repeat a fact another sentence already gave', () => {
     const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
     const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');

@@ -78,6 +78,27 @@ interface PassageAnalysis {
   quotable: { text: string; position: number; terms: Set<string>; contextTerms: Set<string>; role: LineRole }[];
 }
 
+const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
+
+/**
+ * The passage's sentences, and for each the term its line defines when it is not the line's first
+ * sentence: documentation renders a definition list as "gc.auto: When there are ... The default
+ * value is 6700.", and that last sentence is about gc.auto though it does not say so.
+ */
+function sentencesWithTerms(content: string, language: Language): { sentences: string[]; termOf: string[] } {
+  const sentences: string[] = [];
+  const termOf: string[] = [];
+  for (const line of content.split(/\n+/)) {
+    const own = splitSentences(line, language);
+    const term = LEADING_LABEL.exec(own[0] ?? '')?.[0].replace(/:\s+$/, '') ?? '';
+    own.forEach((sentence, index) => {
+      sentences.push(sentence);
+      termOf.push(index > 0 ? term : '');
+    });
+  }
+  return { sentences, termOf };
+}
+
 // Retrievals are cached and hand back the same passages for repeated questions, so their sentences
 // are split and analysed once, not at every answer.
 const analyses = new WeakMap<Passage, Map<Language, PassageAnalysis>>();
@@ -87,7 +108,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
   analyses.set(passage, known);
   let analysis = known.get(language);
   if (!analysis) {
-    const sentences = splitSentences(passage.content, language);
+    const { sentences, termOf } = sentencesWithTerms(passage.content, language);
     const roles = lineRoles(sentences);
     analysis = {
       titleTerms: new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm)),
@@ -96,7 +117,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
         .map((text, position) => ({
           text, position, role: roles[position]!,
           terms: new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]),
-          contextTerms: new Set(textTerms(roles[position]!.context, language).map(canonicalTerm)),
+          contextTerms: new Set(textTerms(`${roles[position]!.context} ${termOf[position]}`, language).map(canonicalTerm)),
         }))
         .filter(({ text, role }) => !role.hidden && !looksLikeInstructions(text)),
     };
@@ -170,7 +191,6 @@ export function scoreSentences(input: SelectInput): Scored[] {
 }
 
 const CLAUSE_BREAK = /;\s+|\s+·\s+/;
-const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
 
 /**
  * A long enumeration cut to the clauses about what was asked: "Opening hours: Monday-Friday ...;
