@@ -71,6 +71,13 @@ describe('answers about what was asked', () => {
     expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).not.toContain('50.');
   });
 
+  it('answers "what is X?" with the sentence that says what X is, in any language', () => {
+    const tutorial = makePassage('Tutorial', 'We need to install vdirsyncer, for that look here.\nVdirsyncer is a command-line tool for synchronizing calendars and addressbooks between servers and the local filesystem.');
+    expect(pick('What is vdirsyncer?', [tutorial])[0]).toMatch(/^Vdirsyncer is a command-line tool/);
+    const guide = makePassage('Guide', 'Avec un gestionnaire de paquets comme aptitude, vous avez trois opérations fondamentales.\naptitude est un gestionnaire de paquets très complet pour les systèmes Debian.');
+    expect(pick("Qu'est-ce qu'aptitude ?", [guide], 'fr')[0]).toMatch(/^aptitude est un gestionnaire/);
+  });
+
   it('does not repeat a fact another sentence already gave', () => {
     const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
     const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');

@@ -9,9 +9,9 @@ import { textTerms } from './text-tools.ts';
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
   en: "what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really",
   es: 'qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
-  fr: 'que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
+  fr: 'qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
   de: 'was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
-  it: 'cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
+  it: 'cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
   pt: 'que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
   ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу',
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا',
@@ -131,4 +131,37 @@ export interface AskedIntent {
 export function askedIntents(question: string): AskedIntent[] {
   return INTENTS.filter((intent) => intent.asked.test(question))
     .map((intent) => ({ name: intent.name, cueTerms: INTENT_CUES.get(intent.name)!, holds: intent.holds, bonus: intent.bonus }));
+}
+
+// "What is X?" in the 12 languages: X is the subject the answer should define.
+const DEFINITION_QUESTIONS = [
+  /^(?:so\s+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\??$/iu,
+  /^qu['’]est[- ]ce\s+qu(?:e\s+|['’]\s*)(?:une?\s+|les?\s+|la\s+|l['’]\s*)?(.+?)\s*\??$/iu,
+  /^¿?\s*qu[ée]\s+(?:es|son)\s+(?:una?\s+|el\s+|la\s+|los\s+|las\s+)?(.+?)\s*\??$/iu,
+  /^was\s+(?:ist|sind)\s+(?:eine?\s+|der\s+|die\s+|das\s+)?(.+?)\s*\??$/iu,
+  /^(?:che\s+)?cos['’]?\s*(?:è|e)\s+(?:una?\s+|il\s+|la\s+|l['’]\s*)?(.+?)\s*\??$/iu,
+  /^o\s+que\s+(?:é|e|são)\s+(?:uma?\s+|o\s+|a\s+)?(.+?)\s*\??$/iu,
+  /^что\s+(?:такое|это)\s+(.+?)\s*\??$/iu,
+  /^(.+?)\s*とは(?:何|なん)/u, /^(.+?)\s*是什么/u, /^(.+?)\s*(?:이란|란|은|는)\s*무엇/u,
+  /^ما\s+(?:هو|هي)\s+(.+?)\s*[؟?]?$/u, /^(.+?)\s+क्या\s+(?:है|हैं)/u,
+];
+// What follows the subject when a sentence defines it: a verb "to be" or a dash.
+const DEFINES = /^\s*(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\p{L})|[—–:-]\s|は|是|는|은|है|हैं)/iu;
+
+/** The subject of a "what is X?" question, lower case, or undefined for other questions. */
+export function definedSubject(question: string): string | undefined {
+  const trimmed = question.trim();
+  for (const pattern of DEFINITION_QUESTIONS) {
+    const subject = pattern.exec(trimmed)?.[1]?.trim();
+    // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
+    if (subject && subject.split(/\s+/).length <= 3) return subject.toLocaleLowerCase();
+  }
+  return undefined;
+}
+
+/** True when the sentence opens by defining the subject ("Vdirsyncer is a command-line tool ..."). */
+export function definesSubject(sentence: string, subject: string): boolean {
+  const folded = sentence.toLocaleLowerCase();
+  const at = folded.indexOf(subject);
+  return at >= 0 && at <= 4 && DEFINES.test(folded.slice(at + subject.length));
 }

@@ -2,7 +2,7 @@ import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
-import { askedIntents, canonicalTerm, questionTerms, restatedTerms, type AskedIntent } from './question-intents.ts';
+import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms, type AskedIntent } from './question-intents.ts';
 import { isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, type LineRole } from './structured-lines.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
@@ -51,6 +51,8 @@ const MIN_COVERAGE = 0.34;
  * for one paraphrase ("mène" against "passer").
  */
 const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
+/** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
+const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
 const ASKED_BOOST = 0.2;
 /** A sentence from a second page is added when it scores at least this share of the best. */
@@ -157,6 +159,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   const allTerms = new Set([...ownTerms, ...questionTerms(input.retrievalText, input.language)]);
   const intents = askedIntents(input.question);
   const restated = restatedTerms(input.question, input.language);
+  const subject = definedSubject(input.question);
   if (allTerms.size === 0 && intents.length === 0) return [];
   const candidates = collectCandidates(input.passages, input.language);
   const idf = rarity(allTerms, candidates);
@@ -178,7 +181,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
       else if (candidate.contextTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.8 * weight, true];
       else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
     }
-    const bonus = held.reduce((sum, intent) => sum + intent.bonus, 0);
+    const bonus = held.reduce((sum, intent) => sum + intent.bonus, 0) + (subject && definesSubject(candidate.text, subject) ? DEFINITION_BONUS : 0);
     if (found === 0 && bonus === 0) continue;
     let coverage = total > 0 ? found / total : 0;
     if (held.length > 0 && (plainMatch || allTerms.size === 0)) coverage += ASKED_BOOST;
