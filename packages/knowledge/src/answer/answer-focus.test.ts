@@ -78,6 +78,13 @@ describe('answers about what was asked', () => {
     expect(pick("Qu'est-ce qu'aptitude ?", [guide], 'fr')[0]).toMatch(/^aptitude est un gestionnaire/);
   });
 
+  it('answers "which key ...?" with the sentence that names the key, though it does not say "key"', () => {
+    const manual = makePassage('Rechercher', "Bien que l'utilisation première des motifs de recherche soit de chercher le nom exact des paquets, aptitude permet des recherches bien plus élaborées.\nPour trouver rapidement un paquet dont vous connaissez le nom, appuyez sur / pour ouvrir une boîte de recherche.");
+    expect(pick('Quelle touche permet de rechercher un paquet par son nom ?', [manual], 'fr')[0]).toMatch(/appuyez sur \//);
+    const views = makePassage('Views', 'You can move through the list page by page with the arrow keys.\nTo reach the next or previous view, use Views → Next (F6) or Views → Prev (F7).');
+    expect(pick('Which shortcut goes to the next view?', [views])[0]).toContain('(F6)');
+  });
+
   it('does not repeat a fact another sentence already gave', () => {
     const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
     const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');
