@@ -14,7 +14,10 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
   pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
   ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу',
-  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا',
+  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو',
+  ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください',
+  zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们',
+  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 언제 어떻게 누구 알려 주세요',
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं',
 };
 
