@@ -51,6 +51,40 @@ describe('answers about what was asked', () => {
     expect(pick('¿Hacen envíos a Canarias?', [faq], 'es')).toEqual(['Sí, enviamos a Canarias en 5 días hábiles.']);
   });
 
+  it('answers with the one place and day asked about, not every place\'s hours', () => {
+    const places = makePassage('Our cafés', [
+      'Café: Harbor Café',
+      'Opening hours: Monday-Friday 6:30 am – 6:00 pm; Saturday 7:00 am – 6:00 pm; Sunday 8:00 am – 4:00 pm',
+      'Café: Vine Street Café',
+      'Opening hours: Monday-Friday 7:00 am – 3:00 pm; Saturday, Sunday 8:00 am – 2:00 pm',
+    ].join('\n'));
+    const story = makePassage('Our story', 'In 2016 we opened the Harbor Café on Commercial Street, where we still roast every Monday.');
+    expect(pick('what time does the harbor cafe open on sundays?', [places, story])).toEqual(['Harbor Café is open Sunday 8:00 am – 4:00 pm.']);
+  });
+
+  it('reads a later sentence of a definition as being about the defined term', () => {
+    const settings = makePassage('git-gc(1)', [
+      'gc.autoPackLimit: When there are more than this many packs, git gc --auto consolidates them into one larger pack. The default value is 50.',
+      'gc.auto: When there are approximately more than this many loose objects, git gc --auto will pack them. The default value is 6700.',
+    ].join('\n'));
+    expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).toContain('6700');
+    expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).not.toContain('50.');
+  });
+
+  it('answers "what is X?" with the sentence that says what X is, in any language', () => {
+    const tutorial = makePassage('Tutorial', 'We need to install vdirsyncer, for that look here.\nVdirsyncer is a command-line tool for synchronizing calendars and addressbooks between servers and the local filesystem.');
+    expect(pick('What is vdirsyncer?', [tutorial])[0]).toMatch(/^Vdirsyncer is a command-line tool/);
+    const guide = makePassage('Guide', 'Avec un gestionnaire de paquets comme aptitude, vous avez trois opérations fondamentales.\naptitude est un gestionnaire de paquets très complet pour les systèmes Debian.');
+    expect(pick("Qu'est-ce qu'aptitude ?", [guide], 'fr')[0]).toMatch(/^aptitude est un gestionnaire/);
+  });
+
+  it('answers "which key ...?" with the sentence that names the key, though it does not say "key"', () => {
+    const manual = makePassage('Rechercher', "Bien que l'utilisation première des motifs de recherche soit de chercher le nom exact des paquets, aptitude permet des recherches bien plus élaborées.\nPour trouver rapidement un paquet dont vous connaissez le nom, appuyez sur / pour ouvrir une boîte de recherche.");
+    expect(pick('Quelle touche permet de rechercher un paquet par son nom ?', [manual], 'fr')[0]).toMatch(/appuyez sur \//);
+    const views = makePassage('Views', 'You can move through the list page by page with the arrow keys.\nTo reach the next or previous view, use Views → Next (F6) or Views → Prev (F7).');
+    expect(pick('Which shortcut goes to the next view?', [views])[0]).toContain('(F6)');
+  });
+
   it('does not repeat a fact another sentence already gave', () => {
     const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
     const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');
@@ -65,6 +99,13 @@ describe('"I don\'t know" reported as a flag', () => {
   it('is answered: true with an answer and its source', async () => {
     const answer = await collect(engine.answer({ question: 'Do you have oat milk?', history: [], passages: [menu], assistant: makeAssistant() }));
     expect(answer).toMatchObject({ answered: true, sources: [{ url: menu.pageUrl }] });
+  });
+
+  it('is answered: false when the thing asked about is on none of the passages, though other words of the question are', async () => {
+    const packaging = makePassage('Packaging', 'It is recommended to install the timer if your distribution is systemd-based. Vdirsyncer runs on Linux and macOS.');
+    const ask = (question: string) => collect(engine.answer({ question, history: [], passages: [packaging], assistant: makeAssistant() }));
+    expect(await ask('Which GPU is recommended for running vdirsyncer?')).toMatchObject({ answered: false, sources: [] });
+    expect(await ask('Is it recommended to run vdirsyncer with systemd?')).toMatchObject({ answered: true });
   });
 
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {

@@ -12,6 +12,10 @@ describe('questionTerms', () => {
     expect(questionTerms('Quels sont vos horaires ?', 'fr')).toEqual(textTerms('horaires', 'fr'));
     expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
+    // A question word left in would be a word no page holds, and make "I don't know" likelier.
+    expect(questionTerms('返品ポリシーは何ですか', 'ja')).toEqual(['返品', 'ポリシー']);
+    expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
+    expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
   });
 
   it('folds words that mean the same into one term', () => {

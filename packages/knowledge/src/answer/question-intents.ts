@@ -7,14 +7,17 @@ import { textTerms } from './text-tools.ts';
  * they must not count toward how much of the question a sentence covers.
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: "what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something",
-  es: 'qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
-  fr: 'que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
-  de: 'was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
-  it: 'cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
-  pt: 'que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
+  en: "what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows",
+  es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
+  fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
+  de: 'ermöglicht erlaubt was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
+  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
+  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
   ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу',
-  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا',
+  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو',
+  ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください',
+  zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们',
+  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 언제 어떻게 누구 알려 주세요',
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं',
 };
 
@@ -68,9 +71,11 @@ const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // A person named after "by", a founder's or owner's title: "founded in 2014 by Maya Okafor".
 const PERSON = /(?:(?<!\p{L})(?:by|von|par|por|da|de|от)\s+|(?<!\p{L})(?:founders?|owners?|ceo|director|manager|head)(?!\p{L})[^.!?]{0,40}?)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+// A key named in software documentation: "press /", "appuyez sur q", "(F6)", "Ctrl+C", "キーを押す".
+const KEY_PRESS = /(?<!\p{L})(?:press|hit|appuyez sur|appuyer sur|tapez|drücken sie|drücke|pulse|pulsa|presione|premi|premere|pressione|нажмите|нажать)\s+\S|(?<![\p{L}\d])(?:F\d{1,2}|Ctrl|Strg|Alt|Shift|Maj)(?:\s?[+-]\s?\S+)?(?![\p{L}\d])|を押|누르|按下/iu;
 const AVAILABILITY = /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
-export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability' | 'person';
+export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability' | 'person' | 'key';
 
 interface Intent {
   name: IntentName;
@@ -112,6 +117,12 @@ const INTENTS: Intent[] = [
     holds: (s) => AVAILABILITY.test(s), bonus: 1.2,
   },
   {
+    name: 'key',
+    asked: /(?<!\p{L})(keys?|shortcuts?|keystrokes?|touches?|raccourcis?|tasten?|tastenkürzel|teclas?|atajos?|tast[oi]|scorciatoi[ae]|atalhos?|клавиш[аиу]?|сочетание)(?!\p{L})|キー|ショートカット|단축키|키를|快捷键|按键|مفتاح|اختصار|कुंजी|शॉर्टकट/iu,
+    cues: 'key keys shortcut keystroke touche touches raccourci taste tasten tastenkürzel tecla teclas atajo tasto tasti scorciatoia atalho клавиша клавиши сочетание',
+    holds: (s) => KEY_PRESS.test(s), bonus: 1.2,
+  },
+  {
     name: 'person',
     asked: /(?<!\p{L})(who|whom|quién|quiénes|wer|chi|quem|кто)(?!\p{L})|誰|누가|谁|من هو|من هي|من هم|कौन/iu,
     cues: '', holds: (s) => PERSON.test(s), bonus: 1,
@@ -131,4 +142,37 @@ export interface AskedIntent {
 export function askedIntents(question: string): AskedIntent[] {
   return INTENTS.filter((intent) => intent.asked.test(question))
     .map((intent) => ({ name: intent.name, cueTerms: INTENT_CUES.get(intent.name)!, holds: intent.holds, bonus: intent.bonus }));
+}
+
+// "What is X?" in the 12 languages: X is the subject the answer should define.
+const DEFINITION_QUESTIONS = [
+  /^(?:so\s+)?what(?:'s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\??$/iu,
+  /^qu['’]est[- ]ce\s+qu(?:e\s+|['’]\s*)(?:une?\s+|les?\s+|la\s+|l['’]\s*)?(.+?)\s*\??$/iu,
+  /^¿?\s*qu[ée]\s+(?:es|son)\s+(?:una?\s+|el\s+|la\s+|los\s+|las\s+)?(.+?)\s*\??$/iu,
+  /^was\s+(?:ist|sind)\s+(?:eine?\s+|der\s+|die\s+|das\s+)?(.+?)\s*\??$/iu,
+  /^(?:che\s+)?cos['’]?\s*(?:è|e)\s+(?:una?\s+|il\s+|la\s+|l['’]\s*)?(.+?)\s*\??$/iu,
+  /^o\s+que\s+(?:é|e|são)\s+(?:uma?\s+|o\s+|a\s+)?(.+?)\s*\??$/iu,
+  /^что\s+(?:такое|это)\s+(.+?)\s*\??$/iu,
+  /^(.+?)\s*とは(?:何|なん)/u, /^(.+?)\s*是什么/u, /^(.+?)\s*(?:이란|란|은|는)\s*무엇/u,
+  /^ما\s+(?:هو|هي)\s+(.+?)\s*[؟?]?$/u, /^(.+?)\s+क्या\s+(?:है|हैं)/u,
+];
+// What follows the subject when a sentence defines it: a verb "to be" or a dash.
+const DEFINES = /^\s*(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\p{L})|[—–:-]\s|は|是|는|은|है|हैं)/iu;
+
+/** The subject of a "what is X?" question, lower case, or undefined for other questions. */
+export function definedSubject(question: string): string | undefined {
+  const trimmed = question.trim();
+  for (const pattern of DEFINITION_QUESTIONS) {
+    const subject = pattern.exec(trimmed)?.[1]?.trim();
+    // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
+    if (subject && subject.split(/\s+/).length <= 3) return subject.toLocaleLowerCase();
+  }
+  return undefined;
+}
+
+/** True when the sentence opens by defining the subject ("Vdirsyncer is a command-line tool ..."). */
+export function definesSubject(sentence: string, subject: string): boolean {
+  const folded = sentence.toLocaleLowerCase();
+  const at = folded.indexOf(subject);
+  return at >= 0 && at <= 4 && DEFINES.test(folded.slice(at + subject.length));
 }

@@ -18,6 +18,13 @@ describe('withContext', () => {
     expect(withContext(sentences, 0, new Set())).toEqual({ text: 'You will need: - 22 g of coffee; - 350 g of water', positions: [0, 1, 2] });
   });
 
+  it('adds the example lines after a sentence ending in a colon, and stops at the next prose sentence', () => {
+    const sentences = ['To point vdirsyncer to a custom set of root CAs:', '[storage foo]', 'type = "caldav"', 'verify = "/path/to/cert.pem"', 'Vdirsyncer uses the requests library.'];
+    expect(withContext(sentences, 0, new Set())).toEqual({
+      text: 'To point vdirsyncer to a custom set of root CAs: [storage foo] type = "caldav" verify = "/path/to/cert.pem"', positions: [0, 1, 2, 3],
+    });
+  });
+
   it('adds the rows under a table header', () => {
     const sentences = ['Plan | What you get | Price', 'Solo | One bag | $16.00', 'Duo | Two bags | $30.00'];
     expect(withContext(sentences, 0, new Set()).text).toBe('Plan | What you get | Price: Solo | One bag | $16.00; Duo | Two bags | $30.00');

@@ -3,6 +3,8 @@
 const ANAPHORA = /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|ils|elles|il|elle|cela|ceci|sie|er|es|dies|diese|loro|lui|lei|questo|eles|elas|ele|ela|isso|они|он|она|оно|это)(?!\p{L})/iu;
 const LIST_ITEM = /^(?:[-•*·]|\d+[.)])\s|\s\|\s/u;
 const MAX_ITEMS = 6;
+const MAX_ITEMS_CHARS = 400;
+const PROSE_END = /[.!?。！？؟।]$/;
 
 /** A short list item or table row: it takes half the room of a sentence in an answer. */
 export function isShortItem(sentence: string): boolean {
@@ -28,16 +30,20 @@ export function withContext(sentences: readonly string[], position: number, take
     return { text: `${sentences[position - 1]} ${sentence}`, positions: [position - 1, position] };
   }
   if (!isHeadingLike(sentence)) return { text: sentence, positions: [position] };
+  const leadsIn = /[:：]$/.test(sentence);
   const items: string[] = [];
   const positions = [position];
+  let length = 0;
   for (let next = position + 1; next < sentences.length && items.length < MAX_ITEMS; next += 1) {
     const candidate = sentences[next]!;
-    if (taken.has(next)) break;
-    if (!LIST_ITEM.test(candidate)) break;
+    if (taken.has(next) || length + candidate.length > MAX_ITEMS_CHARS) break;
+    // After "To point vdirsyncer to your own CAs:" come the lines of the example, which are no prose.
+    if (!LIST_ITEM.test(candidate) && !(leadsIn && !PROSE_END.test(candidate))) break;
     items.push(candidate);
     positions.push(next);
+    length += candidate.length;
   }
   if (items.length === 0) return { text: sentence, positions };
-  const head = /[:：]$/.test(sentence) ? sentence : `${sentence}:`;
-  return { text: `${head} ${items.join('; ')}`, positions };
+  const head = leadsIn ? sentence : `${sentence}:`;
+  return { text: `${head} ${items.join(items.every((item) => LIST_ITEM.test(item)) ? '; ' : ' ')}`, positions };
 }

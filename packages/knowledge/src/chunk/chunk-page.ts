@@ -23,7 +23,7 @@ export interface ChunkOptions {
   maxChars?: number;
   /** Heading path given to the structured-facts chunk. */
   factsHeading?: string;
-  /** Heading path given to the contact-details chunk. */
+  /** Heading path given to the contact-details chunk (`contactHeadingFor` the page's language). */
   contactHeading?: string;
 }
 

@@ -1,4 +1,5 @@
 import { chunkPage, type PageChunk } from '../chunk/chunk-page.ts';
+import { contactHeadingFor } from '../chunk/contact-heading.ts';
 import { contentHash } from '../chunk/content-hash.ts';
 import { normalizeUrl } from '../crawl/normalize-url.ts';
 import { extractPage, extractPlainText } from '../extract/extract-page.ts';
@@ -55,7 +56,10 @@ export function processDocument(task: DocumentTask): ProcessedDocument {
     factsText: page.factsText,
     contactText: page.contactText,
     contentHash: contentHash(`${page.title}\n${page.text}\n${page.factsText}\n${page.contactText}`),
-    chunks: chunkPage({ title: page.title, blocks: page.blocks, factsText: page.factsText, contactText: page.contactText }),
+    chunks: chunkPage(
+      { title: page.title, blocks: page.blocks, factsText: page.factsText, contactText: page.contactText },
+      { contactHeading: contactHeadingFor(page.language) },
+    ),
     links: page.links,
     canonical: page.canonical ? normalizeUrl(page.canonical) : null,
     isNoIndex: page.isNoIndex,

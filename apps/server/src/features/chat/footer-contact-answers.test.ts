@@ -1,31 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@siteline/contract';
 import { retrievePassages } from '@siteline/knowledge';
 import { startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
 import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
 
-// A small business site that states its phone, email and address only in the footer of every page.
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Rosa's Bakery</title></head><body>
-<header><a href="/">Rosa's Bakery</a><nav><a href="/bread">Bread</a> <a href="/cakes">Cakes</a> <a href="/about">About</a></nav></header>
+interface SmallSite {
+  language: Language;
+  callUs: string;
+  pages: Record<string, [title: string, body: string]>;
+  questions: { phone: string; email: string; located: string };
+}
+
+// A small business site that states its phone, email and address only in the footer of every page,
+// in English and in French (a visitor asks in the site's language).
+const SITES: SmallSite[] = [
+  {
+    language: 'en', callUs: 'Call us',
+    pages: {
+      '/': ['Welcome', '<p>We bake sourdough, rye and seasonal cakes every morning from local flour.</p><a href="/bread">Bread</a> <a href="/cakes">Cakes</a> <a href="/about">About</a>'],
+      '/bread': ['Bread', '<p>Our sourdough ferments for 36 hours before it is baked in a stone oven.</p>'],
+      '/cakes': ['Cakes', '<p>Birthday cakes must be ordered three days ahead and serve twelve people.</p>'],
+      '/about': ['About us', '<p>Rosa opened the bakery in 1998 after training in Lyon for six years.</p>'],
+    },
+    questions: { phone: 'What is your phone number?', email: 'What is your email address?', located: 'Where is the shop located?' },
+  },
+  {
+    language: 'fr', callUs: 'Appelez-nous',
+    pages: {
+      '/': ['Bienvenue', '<p>Nous cuisons chaque matin du pain au levain, du seigle et des gâteaux de saison avec de la farine locale.</p><a href="/bread">Pains</a> <a href="/cakes">Gâteaux</a> <a href="/about">À propos</a>'],
+      '/bread': ['Pains', '<p>Notre levain fermente pendant 36 heures avant d\'être cuit au four en pierre.</p>'],
+      '/cakes': ['Gâteaux', '<p>Les gâteaux d\'anniversaire se commandent trois jours à l\'avance et servent douze personnes.</p>'],
+      '/about': ['À propos', '<p>Rosa a ouvert la boulangerie en 1998 après six ans de formation à Lyon.</p>'],
+    },
+    questions: { phone: 'Quel est votre numéro de téléphone ?', email: 'Quelle est votre adresse e-mail ?', located: 'Où se trouve la boutique ?' },
+  },
+];
+
+const page = (site: SmallSite, [title, body]: [string, string]) => `<!doctype html><html lang="${site.language}"><head><title>${title} | Rosa's Bakery</title></head><body>
+<header><a href="/">Rosa's Bakery</a><nav><a href="/bread">${site.pages['/bread']![0]}</a> <a href="/cakes">${site.pages['/cakes']![0]}</a> <a href="/about">${site.pages['/about']![0]}</a></nav></header>
 <main><h1>${title}</h1>${body}</main>
-<footer><p>Rosa's Bakery · 41 Calle de Atocha, Madrid 28012</p><p>Call us: +34 915 550 143 · <a href="mailto:hola@rosasbakery.example">hola@rosasbakery.example</a></p>
+<footer><p>Rosa's Bakery · 41 Calle de Atocha, Madrid 28012</p><p>${site.callUs}: +34 915 550 143 · <a href="mailto:hola@rosasbakery.example">hola@rosasbakery.example</a></p>
 <p>© 2026 Rosa's Bakery. All rights reserved.</p></footer></body></html>`;
 
-describe('contact details stated only in a site\'s footer', () => {
+describe.each(SITES)('contact details stated only in a site\'s footer ($language)', (small) => {
   let t: TestApp;
   let site: LocalSite;
   let assistant: { id: string; apiKey: string };
 
   beforeAll(async () => {
-    site = await startLocalSite({
-      '/': page('Welcome', '<p>We bake sourdough, rye and seasonal cakes every morning from local flour.</p><a href="/bread">Bread</a> <a href="/cakes">Cakes</a> <a href="/about">About</a>'),
-      '/bread': page('Bread', '<p>Our sourdough ferments for 36 hours before it is baked in a stone oven.</p>'),
-      '/cakes': page('Cakes', '<p>Birthday cakes must be ordered three days ahead and serve twelve people.</p>'),
-      '/about': page('About us', '<p>Rosa opened the bakery in 1998 after training in Lyon for six years.</p>'),
-    });
+    site = await startLocalSite(Object.fromEntries(Object.entries(small.pages).map(([path, content]) => [path, page(small, content)])));
     t = await createTestApp();
     const owner = await registerTestUser(t.app);
-    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Rosa Bakery', websiteUrl: `${site.origin}/` } });
+    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Rosa Bakery', websiteUrl: `${site.origin}/`, language: small.language } });
     expect(created.statusCode, created.body).toBe(201);
     assistant = created.json();
     await waitFor(
@@ -46,10 +73,10 @@ describe('contact details stated only in a site\'s footer', () => {
   };
 
   it('still answers "what is your phone number?" and gives "where is the shop located?" the address, while page text stays free of the footer', async () => {
-    expect((await ask('What is your phone number?')).response).toContain('+34 915 550 143');
-    expect((await ask('What is your email address?')).response).toContain('hola@rosasbakery.example');
+    expect((await ask(small.questions.phone)).response).toContain('+34 915 550 143');
+    expect((await ask(small.questions.email)).response).toContain('hola@rosasbakery.example');
     // What any engine is handed: the LLM's passages (whether the built-in engine quotes it is its own choice).
-    const passages = await retrievePassages(t.ctx.database.query, { assistantId: assistant.id, question: 'Where is the shop located?', language: 'en' });
+    const passages = await retrievePassages(t.ctx.database.query, { assistantId: assistant.id, question: small.questions.located, language: small.language });
     expect(passages.map((passage) => passage.content).join('\n')).toContain('41 Calle de Atocha');
     const chunks = await t.ctx.database.query('SELECT content FROM chunks WHERE assistant_id = $1', [assistant.id]);
     expect(chunks.filter((row) => String(row.content).includes('+34 915 550 143'))).toHaveLength(1);
