@@ -4,7 +4,9 @@ import { planTierSchema } from './auth.ts';
 export const subscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'canceled']);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
-export const createCheckoutSessionInputSchema = z.object({ tier: planTierSchema });
+const tierInput = z.enum(planTierSchema.options, { message: `tier must be one of ${planTierSchema.options.join(', ')}` });
+
+export const createCheckoutSessionInputSchema = z.object({ tier: tierInput });
 export type CreateCheckoutSessionInput = z.infer<typeof createCheckoutSessionInputSchema>;
 
 /** `url` is the checkout to open; null when the change applied at once (a plan change or a cancellation). */
@@ -13,13 +15,13 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 
 export const activateSubscriptionInputSchema = z.object({
   sessionId: z
-    .string()
+    .string({ message: 'sessionId is required' })
     .trim()
     .min(1, 'sessionId is required')
     .max(255, 'sessionId must be 255 characters or less')
     .regex(/^[A-Za-z0-9_-]+$/, 'sessionId is not a checkout session id'),
   /** What the browser believes it bought: checked in shape only, the provider says what was paid. */
-  tier: planTierSchema.default('pro'),
+  tier: tierInput.default('pro'),
 });
 export type ActivateSubscriptionInput = z.input<typeof activateSubscriptionInputSchema>;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistants, billingActivations, billingEvents, users } from '../../db/schema.ts';
 
@@ -46,12 +46,4 @@ export async function disableAutoScrape(db: Db, userId: string): Promise<string[
     .where(and(eq(assistants.userId, userId), or(eq(assistants.autoScrapeEnabled, true), ne(assistants.scrapeSchedule, 'manual'))))
     .returning({ name: assistants.name });
   return rows.map((row) => row.name);
-}
-
-export async function countActiveAssistants(db: Db, userId: string, exceptId?: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assistants)
-    .where(and(eq(assistants.userId, userId), eq(assistants.isActive, true), exceptId ? ne(assistants.id, exceptId) : undefined));
-  return row?.n ?? 0;
 }
