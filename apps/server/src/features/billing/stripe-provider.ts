@@ -27,7 +27,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     };
   };
 
-  return {
+  return withStripeErrors({
     environment: config.secretKey.startsWith('sk_live_') ? 'live' : 'test',
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create({
@@ -85,7 +85,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       return describeEvent(event);
     },
-  };
+  });
 }
 
 function describeEvent(event: Stripe.Event): ProviderEvent {
@@ -120,4 +120,27 @@ async function ifFound<T>(retrieve: () => Promise<T>): Promise<T | undefined> {
     if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
     throw error;
   }
+}
+
+/** Stripe's failures (unreachable, refused, rate-limited) become a 502 that says so, never a 500. */
+function withStripeErrors(provider: PaymentProvider): PaymentProvider {
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError) throw new AppError('UPSTREAM_FAILED', `The payment provider failed: ${error.message}`);
+        throw error;
+      }
+    };
+  return {
+    ...provider,
+    createCheckout: guard(provider.createCheckout),
+    getCheckout: guard(provider.getCheckout),
+    getSubscription: guard(provider.getSubscription),
+    changePlan: guard(provider.changePlan),
+    setCancelAtPeriodEnd: guard(provider.setCancelAtPeriodEnd),
+    createPortal: guard(provider.createPortal),
+  };
 }
