@@ -7,7 +7,6 @@ import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import {
   ApiIntegrationPlaceholder,
   ApiManagementPlaceholder,
-  BillingPlaceholder,
   ConversationsPlaceholder,
 } from './app-placeholders.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -15,6 +14,7 @@ import { lazyPage } from './lazy-page.ts';
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
+const BillingPage = lazyPage(() => import('../features/billing/components/billing-page.tsx'), 'BillingPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
@@ -47,7 +47,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPlaceholder },
   { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
-  { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },
+  { path: '/billing', access: 'protected', layout: 'app', component: BillingPage },
   { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },
   { path: '/bot/:id', access: 'protected', layout: 'app', component: AssistantDetailPage },
 ];
