@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PlanTier } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
+import { leavePage } from '../lib/leave-page.ts';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { createCheckoutSessionRequest } from '../api/billing.api.ts';
 
@@ -19,7 +20,7 @@ export function useCheckout() {
     mutationFn: (tier: PlanTier) => createCheckoutSessionRequest(tier),
     onSuccess: ({ url }) => {
       if (url) {
-        window.location.assign(url);
+        leavePage.goTo(url);
         return;
       }
       toast({ title: 'Subscription updated successfully!' });
@@ -29,7 +30,7 @@ export function useCheckout() {
     onError: (error) => {
       if (hasErrorCode(error, 'UNAUTHORIZED')) {
         toast({ variant: 'destructive', title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
-        setTimeout(() => window.location.assign('/login'), UNAUTHORIZED_REDIRECT_MS);
+        setTimeout(() => leavePage.goTo('/login'), UNAUTHORIZED_REDIRECT_MS);
         return;
       }
       toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to process subscription. Please try again.') });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { PLANS, type PlanTier } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
+import { leavePage } from '../lib/leave-page.ts';
 import { activateSubscriptionRequest } from '../api/billing.api.ts';
 import { readPaymentReturn } from '../lib/payment-return.ts';
 
@@ -45,7 +46,7 @@ export function usePaymentReturn(screen: 'dashboard' | 'billing'): void {
           description: result.alreadyActive ? `Your ${planName} plan is already active.` : `Welcome to ${planName}! Your new plan is active now.`,
         });
         queryClient.clear();
-        if (screen === 'billing') setTimeout(() => window.location.reload(), RELOAD_AFTER_ACTIVATION_MS);
+        if (screen === 'billing') setTimeout(leavePage.reload, RELOAD_AFTER_ACTIVATION_MS);
       },
       () => toast({ title: 'Subscription Processing', description: PROCESSING_TEXT[screen] }),
     );
