@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EMBED_CONFIG } from '@siteline/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { closeContext, createContext } from '../../create-context.ts';
+import { createContext } from '../../create-context.ts';
 import type { AppContext } from '../../context.ts';
 import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/sse-client.ts';
