@@ -28,7 +28,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
   };
 
   return withStripeErrors({
-    environment: config.secretKey.startsWith('sk_live_') ? 'live' : 'test',
+    environment: /^(sk|rk)_live_/.test(config.secretKey) ? 'live' : 'test',
     async createCheckout(request) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
