@@ -15,10 +15,16 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_local${++counter}`;
 
-  const subscriptionObject = (id: string, customer: string, price: string, fields: Partial<{ status: string; cancel_at_period_end: boolean; current_period_end: number }> = {}) => ({
+  const subscriptionObject = (
+    id: string,
+    customer: string,
+    price: string,
+    fields: Partial<{ status: string; cancel_at_period_end: boolean; current_period_end: number; metadata: Record<string, string> }> = {},
+  ) => ({
     id,
     object: 'subscription',
     customer,
+    metadata: fields.metadata ?? {},
     status: fields.status ?? 'active',
     cancel_at_period_end: fields.cancel_at_period_end ?? false,
     items: {
@@ -52,6 +58,7 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
           url: `https://checkout.stripe.com/c/pay/${id}`,
           metadata: { userId: params.get('metadata[userId]'), tier: params.get('metadata[tier]') },
           price: params.get('line_items[0][price]'),
+          subscriptionMetadata: { userId: params.get('subscription_data[metadata][userId]') ?? '' },
         };
         sessions.set(id, session);
         return send(200, session);
@@ -90,7 +97,7 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
       const session = sessions.get(sessionId)!;
       const subscriptionId = nextId('sub');
       const price = session.price as string;
-      subscriptions.set(subscriptionId, subscriptionObject(subscriptionId, (session.customer as string | null) ?? customer, price));
+      subscriptions.set(subscriptionId, subscriptionObject(subscriptionId, (session.customer as string | null) ?? customer, price, { metadata: session.subscriptionMetadata as Record<string, string> }));
       Object.assign(session, { status: 'complete', payment_status: 'paid', customer: (session.customer as string | null) ?? customer, subscription: subscriptionId });
       return { customerId: session.customer as string, subscriptionId };
     },
@@ -98,7 +105,14 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
     setSubscription(id: string, fields: Partial<{ status: string; cancel_at_period_end: boolean; tier: 'pro' | 'enterprise' }>) {
       const current = subscriptions.get(id) as ReturnType<typeof subscriptionObject>;
       const price = fields.tier ? prices[fields.tier] : current.items.data[0]!.price.id;
-      subscriptions.set(id, subscriptionObject(id, current.customer, price, { status: fields.status ?? current.status, cancel_at_period_end: fields.cancel_at_period_end ?? current.cancel_at_period_end }));
+      subscriptions.set(
+        id,
+        subscriptionObject(id, current.customer, price, {
+          status: fields.status ?? current.status,
+          cancel_at_period_end: fields.cancel_at_period_end ?? current.cancel_at_period_end,
+          metadata: current.metadata,
+        }),
+      );
       return subscriptions.get(id)!;
     },
     subscription: (id: string) => subscriptions.get(id)!,

@@ -14,6 +14,8 @@ export interface ProviderSubscription {
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** The account it was bought for, as recorded at checkout, so its events apply even before the checkout's. */
+  userId: string | null;
 }
 
 export interface ProviderCheckout {

@@ -113,6 +113,17 @@ describeEachEngine('billing through Stripe (a local server speaking its API)', (
     expect(await state(owner)).toMatchObject({ tier: 'free', status: 'canceled', downgrade: { fromTier: 'enterprise', toTier: 'free', brandingForced: true } });
   });
 
+  it('applies a subscription event that arrives before its checkout completion, to the account it was bought for', async () => {
+    const owner = await registerTestUser(t.app);
+    const { sessionId, subscriptionId } = await subscribe(owner, 'enterprise');
+    expect(stripe.subscription(subscriptionId)).toMatchObject({ metadata: { userId: owner.user.id } });
+    const early = await sendEvent('customer.subscription.created', stripe.subscription(subscriptionId));
+    expect(early.json()).toEqual({ received: true, duplicate: false });
+    expect(await state(owner)).toMatchObject({ tier: 'enterprise', status: 'active', hasBillingAccount: true });
+    const activation = await post(owner, '/api/stripe/activate-subscription', { sessionId });
+    expect(activation.json().subscription.tier).toBe('enterprise');
+  });
+
   it('refuses forged, unsigned and tampered webhooks and events for unknown customers', async () => {
     const owner = await registerTestUser(t.app);
     const { subscriptionId } = await subscribe(owner);
@@ -131,9 +142,10 @@ describeEachEngine('billing through Stripe (a local server speaking its API)', (
     expect(malformed.statusCode).toBe(400);
     expect((await state(owner)).tier).toBe('free');
 
-    // A subscription whose customer is not one of ours: 404, and nothing recorded, so Stripe may retry it.
-    const stranger = await subscribe(await registerTestUser(t.app));
-    await t.ctx.database.db.execute(`UPDATE users SET billing_customer_id = NULL WHERE billing_customer_id = '${stranger.customerId}'`);
+    // A subscription of no account of ours (its account was deleted): 404, and nothing recorded, so Stripe may retry it.
+    const strangerAccount = await registerTestUser(t.app);
+    const stranger = await subscribe(strangerAccount);
+    await t.ctx.database.db.execute(`DELETE FROM users WHERE id = '${strangerAccount.user.id}'`);
     const unknown = await sendEvent('customer.subscription.updated', stripe.subscription(stranger.subscriptionId), { id: 'evt_unknown_customer' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain('customer');

@@ -24,6 +24,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       status,
       currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      userId: subscription.metadata?.userId ?? null,
     };
   };
 
@@ -36,7 +37,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
         ...(request.customerId ? { customer: request.customerId } : { customer_email: request.email }),
         line_items: [{ price: config.prices[request.tier], quantity: 1 }],
         // A trial asks for no card: Stripe collects one only when a payment is due.
-        ...(request.trialDays > 0 ? { subscription_data: { trial_period_days: request.trialDays }, payment_method_collection: 'if_required' as const } : {}),
+        subscription_data: { metadata: { userId: request.userId }, ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}) },
+        ...(request.trialDays > 0 ? { payment_method_collection: 'if_required' as const } : {}),
         metadata: { userId: request.userId, tier: request.tier },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

@@ -39,6 +39,8 @@ function present(row: TestModeSubscriptionRow): ProviderSubscription {
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    // Its checkout links the customer to the account before any other change can happen.
+    userId: null,
   };
 }
 
