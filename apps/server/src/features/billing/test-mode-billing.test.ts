@@ -108,6 +108,24 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     expect(await state(owner)).toMatchObject({ tier: 'enterprise', cancelAtPeriodEnd: true });
   });
 
+  it('changes plan (prorated), cancels and resumes from the test-mode portal', async () => {
+    const owner = await registerTestUser(t.app);
+    await t.app.inject({ method: 'POST', url: `${pagePath(await startCheckout(owner))}/pay` });
+    const portalPath = pagePath((await post(owner, '/api/stripe/create-portal-session')).json().url);
+    expect((await t.app.inject({ method: 'POST', url: `${portalPath}/plan/enterprise` })).statusCode).toBe(303);
+    expect(await state(owner)).toMatchObject({ tier: 'enterprise', status: 'trialing' });
+    expect((await t.app.inject({ method: 'GET', url: portalPath })).body).toContain('Proration: Pro → Enterprise');
+    await t.app.inject({ method: 'POST', url: `${portalPath}/cancel` });
+    expect((await state(owner)).cancelAtPeriodEnd).toBe(true);
+    await t.app.inject({ method: 'POST', url: `${portalPath}/resume` });
+    expect((await state(owner)).cancelAtPeriodEnd).toBe(false);
+    // The trial ends: the subscription renews as active with a paid invoice.
+    await t.app.inject({ method: 'POST', url: `${portalPath}/end-period` });
+    expect(await state(owner)).toMatchObject({ tier: 'enterprise', status: 'active' });
+    expect((await t.app.inject({ method: 'GET', url: portalPath })).body).toContain('Enterprise: monthly renewal</td><td>$49.00');
+    expect((await t.app.inject({ method: 'POST', url: `${portalPath}/plan/platinum` })).statusCode).toBe(400);
+  });
+
   it('applies one checkout once when two activations race', async () => {
     const owner = await registerTestUser(t.app);
     const sessionId = sessionIdOf(await startCheckout(owner, 'enterprise'));
