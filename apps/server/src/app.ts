@@ -21,6 +21,9 @@ import { widgetRoutes } from './features/widget/widget.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
+import { testModeRoutes } from './features/billing/test-mode.routes.ts';
+import { TEST_MODE_PATH } from './features/billing/test-mode-provider.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -105,9 +108,11 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       await api.register(widgetRoutes, { prefix: '/widget', ctx });
       await api.register(voiceRoutes, { prefix: '/voice', ctx });
       await api.register(embedRoutes, { prefix: '/embed', ctx });
+      await api.register(billingRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  if (!ctx.config.stripe) await app.register(testModeRoutes, { prefix: TEST_MODE_PATH, ctx });
   registerWidgetScript(app);
 }
 

@@ -71,3 +71,15 @@ describe('crawling private addresses', () => {
     expect(loadConfig({ CRAWL_ALLOW_PRIVATE: 'false' }).crawlAllowPrivate).toBe(false);
   });
 });
+
+describe('payment configuration', () => {
+  it('uses the built-in test-mode provider without STRIPE_SECRET_KEY', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+  });
+
+  it('needs the webhook secret and both price ids with a Stripe key', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_PRO: 'price_1' })).toThrow(/STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ENTERPRISE/);
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_ENTERPRISE: 'price_ent' });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', prices: { pro: 'price_pro', enterprise: 'price_ent' } });
+  });
+});

@@ -29,6 +29,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().trim().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -63,7 +67,17 @@ export type AppConfig = {
   /** How long a crawl job stays claimed without a heartbeat before another process may take it over. */
   jobLeaseMs: number;
   schedulerIntervalMs: number;
+  /** Stripe when `STRIPE_SECRET_KEY` is set; otherwise the built-in test-mode provider takes payments. */
+  stripe: StripeConfig | undefined;
 };
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { pro: string; enterprise: string };
+  /** Where the SDK sends its calls; only tests point it elsewhere (a local server speaking Stripe's API). */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
 
 /** A configuration the server refuses to start with; the message lists every problem. */
 export class ConfigError extends Error {}
@@ -117,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.JWT_SECRET_PREVIOUS && !e.JWT_SECRET) problems.push('JWT_SECRET_PREVIOUS needs JWT_SECRET (the new secret it was rotated to)');
   // The embedded database can be opened by one process only, which must then do both jobs.
   if (e.ROLE !== 'all' && !e.DATABASE_URL) problems.push(`ROLE=${e.ROLE} needs DATABASE_URL: split roles share a PostgreSQL database; the embedded one serves a single process (ROLE=all)`);
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) problems.push(`STRIPE_SECRET_KEY needs ${missing.join(', ')}: webhooks are verified with the secret and plans are bought by their price ids`);
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -142,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     widgetBurst: { perVisitorPerMinute: 20, perAssistantPerMinute: 300 },
     jobLeaseMs: e.JOB_LEASE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: { pro: e.STRIPE_PRICE_PRO!, enterprise: e.STRIPE_PRICE_ENTERPRISE! },
+        }
+      : undefined,
   };
 }
 

@@ -15,6 +15,8 @@ import { createPassageCache } from './features/chat/passage-cache.ts';
 import { openVectorHooks } from './features/ingestion/embeddings.ts';
 import { createConversationStore } from './features/chat/conversation-store.ts';
 import { createAssistantLookup } from './features/assistants/assistant-lookup.ts';
+import { createStripeProvider } from './features/billing/stripe-provider.ts';
+import { createTestModeProvider } from './features/billing/test-mode-provider.ts';
 import { resealApiKeys } from './features/assistants/reseal-api-keys.ts';
 import { startVisitorUsagePurge } from './features/widget/purge-visitor-usage.ts';
 
@@ -34,6 +36,13 @@ export async function createContext(config: AppConfig, overrides: { database?: D
   const resealed = await resealApiKeys(database.db, cipher);
   if (resealed.resealed > 0) log.info(resealed, 'API keys sealed again with the current secret');
   if (resealed.unreadable > 0) log.warn(resealed, 'some API keys were sealed with a secret that is no longer configured: set JWT_SECRET_PREVIOUS or rotate those keys');
+  const progress =
+    database.kind === 'postgres' && database.connectionString
+      ? await createPostgresProgressBus(database.connectionString, database.pool!, (error) => log.error({ err: error }, 'progress listener connection lost'))
+      : createMemoryProgressBus();
+  const assistantLookup = createAssistantLookup(database.db);
+  // A plan change anywhere applies at once here too: chats read the owner's plan from this cache.
+  progress.onPlanChange(() => assistantLookup.forget());
   return {
     config,
     database,
@@ -46,12 +55,10 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     answerEngine: createAnswerEngine({ llm: config.llm }),
     passageCache: createPassageCache(),
     vectorHooks: await openVectorHooks(config, database, log),
-    assistantLookup: createAssistantLookup(database.db),
+    assistantLookup,
+    payments: config.stripe ? createStripeProvider(config.stripe) : createTestModeProvider(database.db),
     conversations: createConversationStore(database),
-    progress:
-      database.kind === 'postgres' && database.connectionString
-        ? await createPostgresProgressBus(database.connectionString, database.pool!, (error) => log.error({ err: error }, 'progress listener connection lost'))
-        : createMemoryProgressBus(),
+    progress,
   };
 }
 

@@ -44,3 +44,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Siteline is running on ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+if (!config.stripe) {
+  // Anyone may then upgrade their own account for free: right for trying Siteline, not for selling it.
+  app.log.warn('Payments run in TEST MODE (built-in checkout, no money moves): set STRIPE_SECRET_KEY and its companions to take payments with Stripe');
+}

@@ -9,3 +9,4 @@ export * from './markdown.ts';
 export * from './integration-samples/index.ts';
 export * from './embed-snippet.ts';
 export * from './api-reference.ts';
+export * from './billing.ts';

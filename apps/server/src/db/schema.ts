@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+export interface DowngradeNoticeRow {
+  fromTier: string;
+  toTier: string;
+  deactivatedAssistants: string[];
+  autoScrapeDisabled: string[];
+  brandingForced: boolean;
+  at: string;
+}
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -13,7 +22,16 @@ export const users = pgTable('users', {
   companyName: text('company_name'),
   role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
   subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'enterprise', 'custom'] }).notNull().default('free'),
-  subscriptionStatus: text('subscription_status').notNull().default('active'),
+  subscriptionStatus: text('subscription_status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull().default('active'),
+  /** The payment provider's customer and subscription behind the tier (Stripe's, or the test-mode provider's). */
+  billingCustomerId: text('billing_customer_id').unique(),
+  billingSubscriptionId: text('billing_subscription_id'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** The 14-day trial is offered once per account. */
+  hasUsedTrial: boolean('has_used_trial').notNull().default(false),
+  /** What the last downgrade changed, shown on the billing page until the next upgrade. */
+  downgradeNotice: jsonb('downgrade_notice').$type<DowngradeNoticeRow>(),
   profileImageUrl: text('profile_image_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -194,3 +212,70 @@ export const widgetIpUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assistantId, t.ipHash, t.day] }), index('widget_ip_usage_day_idx').on(t.day)],
 );
+
+/** Payment-provider events already handled, by the provider's event id: a replayed event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkout sessions already turned into a subscription, so activating one twice (or concurrently) applies it once. */
+export const billingActivations = pgTable('billing_activations', {
+  checkoutSessionId: text('checkout_session_id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  subscriptionId: text('subscription_id').notNull(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/*
+ * The built-in test-mode payment provider keeps its own books, apart from the app's view of a subscription,
+ * so the app asks it what was paid exactly as it asks Stripe.
+ */
+export const testModeCheckouts = pgTable('test_mode_checkouts', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  tier: text('tier').notNull(),
+  trialDays: integer('trial_days').notNull().default(0),
+  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  subscriptionId: text('subscription_id'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const testModeSubscriptions = pgTable(
+  'test_mode_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    tier: text('tier').notNull(),
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_mode_subscriptions_customer_idx').on(t.customerId)],
+);
+
+export const testModeInvoices = pgTable(
+  'test_mode_invoices',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    subscriptionId: text('subscription_id').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('test_mode_invoices_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const testModePortalSessions = pgTable('test_mode_portal_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

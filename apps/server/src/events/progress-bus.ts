@@ -12,8 +12,14 @@ export interface ProgressBus {
   publish(sessionId: string, event: BusEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(sessionId: string, listener: (event: BusEvent) => void): Promise<() => void>;
+  /** Tells every server process that an account's plan changed, so each drops what it caches of it. */
+  publishPlanChange(userId: string): Promise<void>;
+  onPlanChange(listener: (userId: string) => void): void;
   close(): Promise<void>;
 }
+
+/** A symbol, so no creation session id can name the same event. */
+const PLAN_CHANGED = Symbol('plan-changed');
 
 /** Events inside one process: right for the embedded database, where one process runs everything. */
 export function createMemoryProgressBus(): ProgressBus {
@@ -27,6 +33,12 @@ export function createMemoryProgressBus(): ProgressBus {
       emitter.on(sessionId, listener);
       return () => emitter.off(sessionId, listener);
     },
+    async publishPlanChange(userId) {
+      emitter.emit(PLAN_CHANGED, userId);
+    },
+    onPlanChange(listener) {
+      emitter.on(PLAN_CHANGED, listener);
+    },
     async close() {
       emitter.removeAllListeners();
     },
@@ -34,6 +46,7 @@ export function createMemoryProgressBus(): ProgressBus {
 }
 
 const CHANNEL = 'siteline_progress';
+const PLAN_CHANNEL = 'siteline_plan_changes';
 
 /** Events across server processes through PostgreSQL LISTEN/NOTIFY. */
 export async function createPostgresProgressBus(connectionString: string, pool: pg.Pool, onError: (error: Error) => void): Promise<ProgressBus> {
@@ -43,6 +56,7 @@ export async function createPostgresProgressBus(connectionString: string, pool: 
   listener.on('error', onError);
   await listener.connect();
   listener.on('notification', (message) => {
+    if (message.channel === PLAN_CHANNEL && message.payload) return void local.publishPlanChange(message.payload);
     if (message.channel !== CHANNEL || !message.payload) return;
     try {
       const { sessionId, event } = JSON.parse(message.payload) as { sessionId: string; event: BusEvent };
@@ -52,11 +66,17 @@ export async function createPostgresProgressBus(connectionString: string, pool: 
     }
   });
   await listener.query(`LISTEN ${CHANNEL}`);
+  await listener.query(`LISTEN ${PLAN_CHANNEL}`);
   return {
     async publish(sessionId, event) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ sessionId, event })]);
     },
     subscribe: local.subscribe,
+    async publishPlanChange(userId) {
+      // Every process, this one included, hears it back through LISTEN.
+      await pool.query('SELECT pg_notify($1, $2)', [PLAN_CHANNEL, userId]);
+    },
+    onPlanChange: local.onPlanChange,
     async close() {
       await local.close();
       await listener.end();

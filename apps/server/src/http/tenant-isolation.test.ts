@@ -45,6 +45,11 @@ const EXPLICIT: Record<string, RouteClass> = {
   'PUT /api/auth/password': { kind: 'self' },
   'POST /api/assistants/': { kind: 'self' },
   'POST /api/voice/synthesize': { kind: 'self' },
+  // Billing acts on the caller's own subscription; another account's checkout session is proven a 404 in billing's tests.
+  'POST /api/stripe/create-checkout-session': { kind: 'self' },
+  'POST /api/stripe/activate-subscription': { kind: 'self' },
+  'POST /api/stripe/create-portal-session': { kind: 'self' },
+  'POST /api/stripe/webhook': { kind: 'public' },
   'GET /api/assistants/create-progress/{sessionId}': owner('progress'),
 };
 

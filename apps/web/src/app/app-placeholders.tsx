@@ -1,4 +1,4 @@
-import { Bot, CreditCard, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
+import { Bot, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PagePlaceholder } from '../components/layout/page-placeholder.tsx';
 
@@ -18,10 +18,6 @@ export function ApiManagementPlaceholder() {
 
 export function WebsiteSettingsPlaceholder() {
   return <PagePlaceholder variant="app" icon={Globe} title="Website Settings" description="Re-scrape your websites and schedule automatic updates." />;
-}
-
-export function BillingPlaceholder() {
-  return <PagePlaceholder variant="app" icon={CreditCard} title="Billing & Plans" description="Your current plan, usage this month and available upgrades." />;
 }
 
 export function AssistantPlaceholder() {

@@ -7,7 +7,6 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import {
   ApiManagementPlaceholder,
-  BillingPlaceholder,
   ConversationsPlaceholder,
 } from './app-placeholders.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -15,6 +14,7 @@ import { lazyPage } from './lazy-page.ts';
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
+const BillingPage = lazyPage(() => import('../features/billing/components/billing-page.tsx'), 'BillingPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 const ApiIntegrationPage = lazyPage(() => import('../features/api-integration/components/api-integration-page.tsx'), 'ApiIntegrationPage');
 
@@ -48,7 +48,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPage },
   { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
-  { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },
+  { path: '/billing', access: 'protected', layout: 'app', component: BillingPage },
   { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },
   { path: '/bot/:id', access: 'protected', layout: 'app', component: AssistantDetailPage },
 ];

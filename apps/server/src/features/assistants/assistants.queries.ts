@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistants, pages, users } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -92,4 +92,13 @@ export async function listKeysSealedWithout(db: Db, prefix: string): Promise<{ i
 /** Replaces a sealed key only if it is still `previous`: a rotation meanwhile wins. */
 export async function replaceSealedKey(db: Db, id: string, previous: string, sealed: string): Promise<void> {
   await db.update(assistants).set({ apiKeyEncrypted: sealed }).where(and(eq(assistants.id, id), eq(assistants.apiKeyEncrypted, previous)));
+}
+
+/** Active assistants of an account, leaving one out (the one about to be switched on). */
+export async function countActiveAssistants(db: Db, userId: string, exceptId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assistants)
+    .where(and(eq(assistants.userId, userId), eq(assistants.isActive, true), exceptId ? ne(assistants.id, exceptId) : undefined));
+  return row?.n ?? 0;
 }

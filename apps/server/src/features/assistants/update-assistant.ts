@@ -1,11 +1,12 @@
-import { getPlan, type Assistant, type UpdateAssistantInput } from '@siteline/contract';
+import { getPlan, isLimitReached, type Assistant, type UpdateAssistantInput } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { enqueueCrawl, lockAccount, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
-import { findOwnedAssistant, listPageSummaries, updateAssistantRow } from './assistants.queries.ts';
+import { countActiveAssistants, findOwnedAssistant, listPageSummaries, updateAssistantRow } from './assistants.queries.ts';
 import { presentAssistant } from './assistant.presenter.ts';
 import { assertPlanAllows } from './plan-features.ts';
+import type { Db } from '../../db/client.ts';
 
 /** Turns 'https://Shop.example.com/path' into 'https://shop.example.com'; rejects anything else. */
 function normalizeOrigin(value: string): string {
@@ -18,6 +19,14 @@ function normalizeOrigin(value: string): string {
   throw new AppError('VALIDATION_FAILED', `allowedOrigins: '${value}' is not a valid origin such as https://www.example.com`);
 }
 
+/** Switching an assistant on counts against the plan: a downgrade leaves those beyond its limit inactive. */
+async function assertCanActivate(tx: Db, owner: UserRow, id: string): Promise<void> {
+  await lockAccount(tx, owner.id);
+  if (isLimitReached(await countActiveAssistants(tx, owner.id, id), getPlan(owner.subscriptionTier).limits.maxAssistants)) {
+    throw new AppError('ASSISTANT_LIMIT_REACHED', "Assistant limit reached: your plan's assistant limit does not allow more active assistants.", { limitReached: true });
+  }
+}
+
 /** Applies a partial update; a new website address queues a fresh crawl of it. */
 export async function updateAssistant(ctx: AppContext, owner: UserRow, id: string, input: UpdateAssistantInput): Promise<Assistant> {
   if (input.multiLanguage) assertPlanAllows(getPlan(owner.subscriptionTier).limits.multiLanguageSupport, 'Multi-language support');
@@ -26,6 +35,7 @@ export async function updateAssistant(ctx: AppContext, owner: UserRow, id: strin
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findOwnedAssistant(tx, owner.id, id);
     if (!current) throw notFound('Assistant');
+    if (input.isActive && !current.isActive) await assertCanActivate(tx, owner, id);
     const updated = await updateAssistantRow(tx, owner.id, id, values);
     if (input.websiteUrl && input.websiteUrl !== current.websiteUrl) {
       await lockAccount(tx, owner.id);

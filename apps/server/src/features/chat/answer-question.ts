@@ -55,7 +55,8 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     assistant: {
       name: assistant.name,
       language,
-      multiLanguage: assistant.multiLanguage,
+      // An assistant set up on a bigger plan keeps the setting, but replies in other languages stop with the plan.
+      multiLanguage: assistant.multiLanguage && getPlan(owner.subscriptionTier).limits.multiLanguageSupport,
       personality: assistant.personality as never,
       tone: assistant.tone as never,
       context: assistant.context,

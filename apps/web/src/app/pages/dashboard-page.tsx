@@ -16,6 +16,7 @@ import { formatCount, formatResponseTime } from '../../features/dashboard/lib/fo
 import { AssistantCard } from '../../features/dashboard/components/assistant-card.tsx';
 import { DashboardEmptyState } from '../../features/dashboard/components/dashboard-empty-state.tsx';
 import { StatCards } from '../../features/dashboard/components/stat-cards.tsx';
+import { usePaymentReturn } from '../../features/billing/hooks/use-payment-return.ts';
 
 /** /dashboard: welcome, stats, the assistant grid and the create flow. */
 export function DashboardPage() {
@@ -33,6 +34,7 @@ export function DashboardPage() {
 
   const list = assistants.data ?? [];
   const [embedAssistant, setEmbedAssistant] = useState<Assistant | null>(null);
+  usePaymentReturn('dashboard');
 
   return (
     <>
