@@ -11,6 +11,7 @@ import type { CrawlWorker } from './features/ingestion/crawl-worker.ts';
 import type { PassageCache } from './features/chat/passage-cache.ts';
 import type { ConversationStore } from './features/chat/conversation-store.ts';
 import type { AssistantLookup } from './features/assistants/assistant-lookup.ts';
+import type { KeyUsageRecorder } from './features/api-keys/key-usage-recorder.ts';
 
 /** Everything a service needs, built once at start and handed to every use case. */
 export interface AppContext {
@@ -28,6 +29,8 @@ export interface AppContext {
   passageCache: PassageCache;
   assistantLookup: AssistantLookup;
   conversations: ConversationStore;
+  /** When account API keys were last used, written in batches. */
+  keyUsage: KeyUsageRecorder;
   /** Embedding search, present when `EMBEDDING_MODEL` is configured. */
   vectorHooks?: VectorHooks;
   /** Present in processes that run background jobs. */

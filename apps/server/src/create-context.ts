@@ -16,6 +16,7 @@ import { openVectorHooks } from './features/ingestion/embeddings.ts';
 import { createConversationStore } from './features/chat/conversation-store.ts';
 import { createAssistantLookup } from './features/assistants/assistant-lookup.ts';
 import { resealApiKeys } from './features/assistants/reseal-api-keys.ts';
+import { createKeyUsageRecorder } from './features/api-keys/key-usage-recorder.ts';
 import { startVisitorUsagePurge } from './features/widget/purge-visitor-usage.ts';
 
 /** Opens and migrates the database and wires the shared services. */
@@ -48,6 +49,7 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     vectorHooks: await openVectorHooks(config, database, log),
     assistantLookup: createAssistantLookup(database.db),
     conversations: createConversationStore(database),
+    keyUsage: createKeyUsageRecorder(database.db, log),
     progress:
       database.kind === 'postgres' && database.connectionString
         ? await createPostgresProgressBus(database.connectionString, database.pool!, (error) => log.error({ err: error }, 'progress listener connection lost'))
@@ -71,6 +73,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
 /** Releases what the context holds, database last. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.conversations.flush();
+  await ctx.keyUsage.close();
   await ctx.limiter.close();
   await ctx.progress.close();
   await ctx.database.close();

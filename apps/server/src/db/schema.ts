@@ -194,3 +194,18 @@ export const widgetIpUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assistantId, t.ipHash, t.day] }), index('widget_ip_usage_day_idx').on(t.day)],
 );
+
+/** Account API keys: they act for their owner on the REST API. Stored like assistant keys (sealed, digest for lookup); revoking deletes the row. */
+export const accountApiKeys = pgTable(
+  'account_api_keys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyEncrypted: text('key_encrypted').notNull(),
+    keyDigest: text('key_digest').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_api_keys_user_idx').on(t.userId, t.createdAt)],
+);
