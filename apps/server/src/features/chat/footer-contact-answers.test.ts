@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retrievePassages } from '@siteline/knowledge';
 import { startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 
 // A small business site that states its phone, email and address only in the footer of every page.
 const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Rosa's Bakery</title></head><body>
@@ -24,7 +24,7 @@ describe('contact details stated only in a site\'s footer', () => {
       '/about': page('About us', '<p>Rosa opened the bakery in 1998 after training in Lyon for six years.</p>'),
     });
     t = await createTestApp();
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Rosa Bakery', websiteUrl: `${site.origin}/` } });
     expect(created.statusCode, created.body).toBe(201);
     assistant = created.json();
