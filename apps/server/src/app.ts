@@ -22,6 +22,7 @@ import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { openAiRoutes } from './features/openai/openai.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
@@ -108,6 +109,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
     },
     { prefix: '/api' },
   );
+  await app.register(openAiRoutes, { prefix: '/v1', ctx });
   registerWidgetScript(app);
 }
 

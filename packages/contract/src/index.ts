@@ -6,3 +6,4 @@ export * from './chat.ts';
 export * from './embed.ts';
 export * from './widget-text.ts';
 export * from './api-keys.ts';
+export * from './openai.ts';
