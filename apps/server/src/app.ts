@@ -27,6 +27,7 @@ import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
 import { JSON_BODY_LIMIT } from './http/body-limits.ts';
+import { SECURITY_SCHEMES, documentOperations } from './http/openapi-doc.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -67,10 +68,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Siteline API', version: '1.0.0', description: 'Chat with website assistants, manage assistants and their content.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token, or an assistant API key for /api/chat' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [{ sessionToken: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) => documentOperations('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(authPlugin, { ctx });
