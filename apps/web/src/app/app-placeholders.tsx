@@ -1,4 +1,4 @@
-import { Bot, Code2, CreditCard, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
+import { Bot, Code2, CreditCard, Globe, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PagePlaceholder } from '../components/layout/page-placeholder.tsx';
 
@@ -14,10 +14,6 @@ export function ConversationsPlaceholder() {
 
 export function ApiIntegrationPlaceholder() {
   return <PagePlaceholder variant="app" icon={Code2} title="API Integration" description="Connect your assistants to Discord, Telegram or your own app through the chat API." />;
-}
-
-export function ApiManagementPlaceholder() {
-  return <PagePlaceholder variant="app" icon={KeyRound} title="API Management" description="Create and manage API keys, with embed and REST samples." />;
 }
 
 export function WebsiteSettingsPlaceholder() {

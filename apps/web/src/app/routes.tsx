@@ -6,7 +6,6 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
 import {
   ApiIntegrationPlaceholder,
-  ApiManagementPlaceholder,
   BillingPlaceholder,
   ConversationsPlaceholder,
 } from './app-placeholders.tsx';
@@ -15,6 +14,7 @@ import { lazyPage } from './lazy-page.ts';
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
+const ApiManagementPage = lazyPage(() => import('./pages/api-management-page.tsx'), 'ApiManagementPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
@@ -45,7 +45,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPage },
   { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPlaceholder },
-  { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
+  { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPage },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
   { path: '/billing', access: 'protected', layout: 'app', component: BillingPlaceholder },
   { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },
