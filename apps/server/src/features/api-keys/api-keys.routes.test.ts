@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { createTestApp, registerTestUser, setTier, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine } from '../../test/test-database.ts';
+import { sealTheOldWay } from '../../test/legacy-seal.ts';
+import { accountApiKeys } from '../../db/schema.ts';
+import { createKeyring } from '../../auth/keyring.ts';
+import { createKeyCipher } from '../../lib/api-keys.ts';
+import { openDatabase } from '../../db/client.ts';
+import { buildApp } from '../../app.ts';
+import { closeContext, createContext } from '../../create-context.ts';
+import { resealApiKeys } from '../assistants/reseal-api-keys.ts';
+
+const PREVIOUS_SECRET = 'the-secret-this-install-used-before-rotation-123';
 
 type Account = Awaited<ReturnType<typeof registerTestUser>>;
 
@@ -120,6 +132,37 @@ describeEachEngine('account API keys', (engine) => {
     const lastUsed = (await listKeys()).find((k) => k.id === id)!.lastUsed!;
     expect(Date.now() - new Date(lastUsed).getTime()).toBeLessThan(60_000);
   });
+
+  it('reseals keys sealed under the previous secret, so they still open once it is dropped', async () => {
+    const { key, id } = (await createKey('Rotated')).json();
+    await t.ctx.db.update(accountApiKeys).set({ keyEncrypted: sealTheOldWay(PREVIOUS_SECRET, key) }).where(eq(accountApiKeys.id, id));
+    const rotating = createKeyCipher(createKeyring(t.ctx.config.jwtSecret!, PREVIOUS_SECRET));
+    expect((await resealApiKeys(t.ctx.db, rotating)).resealed).toBeGreaterThanOrEqual(1);
+    const revealed = await t.app.inject({ method: 'POST', url: `/api/keys/${id}/reveal`, headers: owner.auth });
+    expect(revealed.json().key).toBe(key);
+    expect((await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(key) })).statusCode).toBe(200);
+  });
+
+  if (engine === 'postgres') {
+    it('refuses a revoked key, and a key of a downgraded account, at once in another server process', async () => {
+      const other = await createContext(t.ctx.config, { database: await openDatabase({ databaseUrl: t.ctx.database.connectionString }), log: pino({ level: 'silent' }) });
+      const otherApp = await buildApp(other);
+      try {
+        const { key, id } = (await createKey('Shared')).json();
+        const readThere = () => otherApp.inject({ method: 'GET', url: '/api/assistants', headers: bearer(key) });
+        expect((await readThere()).statusCode).toBe(200);
+        await setTier(t, owner.user.id, 'free');
+        expect((await readThere()).statusCode).toBe(403);
+        await setTier(t, owner.user.id, 'pro');
+        expect((await readThere()).statusCode).toBe(200);
+        await t.app.inject({ method: 'DELETE', url: `/api/keys/${id}`, headers: owner.auth });
+        expect((await readThere()).statusCode).toBe(401);
+      } finally {
+        await otherApp.close();
+        await closeContext(other);
+      }
+    });
+  }
 
   it('refuses every key on a plan without API access, while the owner\'s session keeps working', async () => {
     const { key } = (await createKey('Downgraded')).json();
