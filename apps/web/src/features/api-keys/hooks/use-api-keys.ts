@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateApiKeyInput } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { apiKeysQueryKey, apiKeysQueryOptions, createApiKeyRequest, revokeApiKeyRequest, type ApiKeySummary } from '../api/api-keys.api.ts';
 
 /** The account's API keys (null after a 401). */
@@ -18,7 +17,8 @@ export function useCreateApiKey() {
       toast({ title: 'Success', description: 'API key created successfully.' });
       void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Error', description: errorMessage(error, 'Failed to create API key') }),
+    // The reason (e.g. the key limit) is shown in the dialog; the toast says what failed.
+    onError: () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to create API key' }),
   });
 }
 
