@@ -145,6 +145,9 @@ describe('OpenAI-compatible endpoint, driven by the official openai client', () 
     expect(session.status).toBe(401);
     expect(session.code).toBe('invalid_api_key');
     expect((await failure('sla_not-a-real-key', { model: assistant.id, messages: ask('hi') })).status).toBe(401);
+    const embeddings = await fetch(`${base}/v1/embeddings`, { method: 'POST', headers: { authorization: `Bearer ${accountKey}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(embeddings.status).toBe(404);
+    expect((await embeddings.json()).error.code).toBe('unknown_url');
     const malformed = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${accountKey}`, 'content-type': 'application/json' }, body: '{"model":' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: { message: 'Request body is not valid JSON', type: 'invalid_request_error', param: null, code: 'fst_err_ctp_invalid_json_body' } });

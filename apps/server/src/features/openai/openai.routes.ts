@@ -15,6 +15,11 @@ import { sendCompletion, streamCompletion, type Answer } from './send-completion
  */
 export const openAiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerOpenAiErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { message: `Unknown endpoint ${request.method} ${request.url.split('?')[0]}: Siteline serves POST /v1/chat/completions and GET /v1/models`, type: 'invalid_request_error', param: null, code: 'unknown_url' },
+    }),
+  );
 
   app.post('/chat/completions', { bodyLimit: CHAT_BODY_LIMIT, schema: { body: openAiChatRequestSchema, response: { 200: openAiChatCompletionSchema } } }, async (request, reply) => {
     const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
