@@ -4,8 +4,9 @@ export const API_KEY_NAME_MAX = 100;
 /** How many account API keys one account may hold at a time. */
 export const API_KEYS_PER_ACCOUNT_MAX = 20;
 
-/** The key masked as API Management shows it: the first 8 and the last 4 characters. */
+/** A key masked for display: its first 8 and last 4 characters (API Management, the API reference), or '' for none. */
 export function maskApiKey(key: string): string {
+  if (!key) return '';
   return key.length <= 12 ? `${key.slice(0, 4)}••••••••` : `${key.slice(0, 8)}••••••••${key.slice(-4)}`;
 }
 
