@@ -59,10 +59,10 @@ console.log(`One question answered in ${(performance.now() - probeStart).toFixed
 
 const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
 // The server lives in this process, so the load generator must run beside it, not block it.
-const run = async (duration: number, bodies: string[]) => {
+const run = async (duration: number, bodies: string[], target = { url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey }) => {
   const bodiesFile = path.join(dataDir, 'bodies.json');
   fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
-  const args = JSON.stringify({ url: `${base}/api/chat/${assistant.id}`, apiKey: assistant.apiKey, bodiesFile, connections: CONNECTIONS, duration });
+  const args = JSON.stringify({ ...target, bodiesFile, connections: CONNECTIONS, duration });
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', loader, args], { maxBuffer: 10 * 1024 * 1024 });
   return JSON.parse(stdout) as { requestsPerSecond: number; p50: number; p90: number; p99: number; total: number; non2xx: number; errors: number };
 };
@@ -78,6 +78,11 @@ report('returning visitors, repeated questions', await run(DURATION_S, returning
 // countries, cities and days vary), so most retrievals miss the cache.
 const fresh = generateQuestions(30_000, 11).map((message, i) => body(message, `new-visitor-${i}`));
 report('new visitors, mostly new questions', await run(DURATION_S, fresh));
+// The OpenAI-compatible endpoint with an account key: the same answer path behind the key's lookup; each
+// request is a new conversation (OpenAI's API is stateless), so it compares with the new visitors.
+const accountKey = (await app.inject({ method: 'POST', url: '/api/keys', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bench' } })).json().key as string;
+const completions = generateQuestions(30_000, 12).map((message) => JSON.stringify({ model: assistant.id, messages: [{ role: 'user', content: message }] }));
+report('OpenAI-compatible, account key, mostly new questions', await run(DURATION_S, completions, { url: `${base}/v1/chat/completions`, apiKey: accountKey }));
 await app.close();
 await closeContext(ctx);
 fs.rmSync(dataDir, { recursive: true, force: true });

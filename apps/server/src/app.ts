@@ -24,11 +24,14 @@ import { embedRoutes } from './features/embed/embed.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { testModeRoutes } from './features/billing/test-mode.routes.ts';
 import { TEST_MODE_PATH } from './features/billing/test-mode-provider.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { openAiRoutes } from './features/openai/openai.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
 import { registerApiReference } from './http/api-reference.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
 import { JSON_BODY_LIMIT } from './http/body-limits.ts';
+import { SECURITY_SCHEMES, documentOperations } from './http/openapi-doc.ts';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -69,10 +72,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Siteline API', version: '1.0.0', description: 'Chat with website assistants, manage assistants and their content.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token, or an assistant API key for /api/chat' } } },
-      security: [{ bearer: [] }],
+      components: { securitySchemes: SECURITY_SCHEMES },
+      security: [{ sessionToken: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) => documentOperations('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerApiReference(app);
@@ -109,10 +113,12 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       await api.register(voiceRoutes, { prefix: '/voice', ctx });
       await api.register(embedRoutes, { prefix: '/embed', ctx });
       await api.register(billingRoutes, { ctx });
+      await api.register(apiKeysRoutes, { prefix: '/keys', ctx });
     },
     { prefix: '/api' },
   );
   if (!ctx.config.stripe) await app.register(testModeRoutes, { prefix: TEST_MODE_PATH, ctx });
+  await app.register(openAiRoutes, { prefix: '/v1', ctx });
   registerWidgetScript(app);
 }
 

@@ -12,6 +12,7 @@ import type { PassageCache } from './features/chat/passage-cache.ts';
 import type { ConversationStore } from './features/chat/conversation-store.ts';
 import type { AssistantLookup } from './features/assistants/assistant-lookup.ts';
 import type { PaymentProvider } from './features/billing/payment-provider.ts';
+import type { KeyUsageRecorder } from './features/api-keys/key-usage-recorder.ts';
 
 /** Everything a service needs, built once at start and handed to every use case. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   conversations: ConversationStore;
   /** Stripe when configured, otherwise the built-in test-mode provider. */
   payments: PaymentProvider;
+  /** When account API keys were last used, written in batches. */
+  keyUsage: KeyUsageRecorder;
   /** Embedding search, present when `EMBEDDING_MODEL` is configured. */
   vectorHooks?: VectorHooks;
   /** Present in processes that run background jobs. */

@@ -18,6 +18,7 @@ import { createAssistantLookup } from './features/assistants/assistant-lookup.ts
 import { createStripeProvider } from './features/billing/stripe-provider.ts';
 import { createTestModeProvider } from './features/billing/test-mode-provider.ts';
 import { resealApiKeys } from './features/assistants/reseal-api-keys.ts';
+import { createKeyUsageRecorder } from './features/api-keys/key-usage-recorder.ts';
 import { startVisitorUsagePurge } from './features/widget/purge-visitor-usage.ts';
 
 /** Opens and migrates the database and wires the shared services. */
@@ -58,6 +59,7 @@ export async function createContext(config: AppConfig, overrides: { database?: D
     assistantLookup,
     payments: config.stripe ? createStripeProvider(config.stripe) : createTestModeProvider(database.db),
     conversations: createConversationStore(database),
+    keyUsage: createKeyUsageRecorder(database.db, log),
     progress,
   };
 }
@@ -78,6 +80,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
 /** Releases what the context holds, database last. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.conversations.flush();
+  await ctx.keyUsage.close();
   await ctx.limiter.close();
   await ctx.progress.close();
   await ctx.database.close();

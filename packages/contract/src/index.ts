@@ -10,3 +10,5 @@ export * from './integration-samples/index.ts';
 export * from './embed-snippet.ts';
 export * from './api-reference.ts';
 export * from './billing.ts';
+export * from './api-keys.ts';
+export * from './openai.ts';

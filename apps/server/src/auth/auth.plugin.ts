@@ -43,6 +43,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
 
 export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('caller', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.auth = await authenticateToken(ctx, readBearerToken(request));
   });

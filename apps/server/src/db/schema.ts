@@ -279,3 +279,17 @@ export const testModePortalSessions = pgTable('test_mode_portal_sessions', {
   returnUrl: text('return_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+/** Account API keys: they act for their owner on the REST API. Stored like assistant keys (sealed, digest for lookup); revoking deletes the row. */
+export const accountApiKeys = pgTable(
+  'account_api_keys',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyEncrypted: text('key_encrypted').notNull(),
+    keyDigest: text('key_digest').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('account_api_keys_user_idx').on(t.userId, t.createdAt)],
+);

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { injectBounded, type BoundedResponse } from '../test/bounded-inject.ts';
 import { fieldNames } from '../test/json-schema-arbitrary.ts';
 import { readOperations, type Operation } from '../test/openapi-operations.ts';
-import { fuzzRequest, requestUrl, type FuzzRequest } from '../test/fuzz-requests.ts';
-import { createTenant, giveAssistant, renewSession, type Tenant } from '../test/tenant.ts';
+import { fuzzRequest, requestPayload, requestUrl, type FuzzRequest } from '../test/fuzz-requests.ts';
+import { createTenant, giveAccountKey, giveAssistant, renewSession, type Tenant } from '../test/tenant.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -38,6 +38,12 @@ function judge(operation: Operation, response: BoundedResponse): string | undefi
     body = JSON.parse(response.body) as typeof body;
   } catch {
     return `${statusCode} body is not valid JSON: ${response.body.slice(0, 200)}`;
+  }
+  // The OpenAI-compatible routes answer in OpenAI's error shape; judged by the same rules.
+  if (operation.path.startsWith('/v1/')) {
+    const error = (body as { error?: { message?: unknown; code?: unknown; type?: unknown; param?: unknown } }).error;
+    if (!error || typeof error.type !== 'string') return `${statusCode} is not in OpenAI's error shape: ${response.body.slice(0, 200)}`;
+    body = { message: `${String(error.message)} ${error.param ?? ''}`.trim(), code: String(error.code).toUpperCase() };
   }
   if (statusCode >= 500 && !DELIBERATE_5XX.has(String(body.code))) return `server error ${statusCode}: ${response.body.slice(0, 300)}`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return `${statusCode} without a message: ${response.body.slice(0, 200)}`;
@@ -78,6 +84,7 @@ describe('every route of the OpenAPI description under generated requests', () =
       'forged-key': `Bearer sl_${'0'.repeat(48)}`,
       session: `Bearer ${tenant.token}`,
       'api-key': `Bearer ${tenant.apiKey}`,
+      'account-key': `Bearer ${tenant.accountKey}`,
     }[credential];
   };
 
@@ -87,17 +94,19 @@ describe('every route of the OpenAPI description under generated requests', () =
     if (user.statusCode === 401) await renewSession(t, tenant);
     const assistant = await t.app.inject({ method: 'GET', url: `/api/assistants/${tenant.assistantId}`, headers: { authorization: `Bearer ${tenant.token}` } });
     if (assistant.statusCode === 404) await giveAssistant(t, tenant, 'Fuzz');
+    const keys = await t.app.inject({ method: 'GET', url: '/api/keys', headers: { authorization: `Bearer ${tenant.token}` } });
+    if (!(keys.json() as { id: string }[]).some((key) => key.id === tenant.accountKeyId)) await giveAccountKey(t, tenant);
   };
 
   const send = async (operation: Operation, request: FuzzRequest): Promise<BoundedResponse> => {
-    const url = requestUrl(operation, request, { assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId });
+    const url = requestUrl(operation, request, { assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId, apiKey: tenant.accountKeyId });
     const headers: Record<string, string> = {};
     const auth = authorization(request);
     if (auth !== undefined) headers.authorization = auth;
     if (request.accept) headers.accept = request.accept;
     if (request.origin) headers.origin = request.origin;
     if (request.body?.contentType) headers['content-type'] = request.body.contentType;
-    const response = await injectBounded(t.app, { method: operation.method as 'GET', url, headers, payload: request.body?.payload });
+    const response = await injectBounded(t.app, { method: operation.method as 'GET', url, headers, payload: requestPayload(request, tenant.assistantId) });
     sent += 1;
     if (operation.method !== 'GET' && response.statusCode < 300) await repair();
     return response;

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SseStream {
   send(data: unknown): void;
+  /** Sends one `data:` line as it is (e.g. OpenAI's closing `[DONE]`). */
+  sendText(data: string): void;
   close(): void;
   onClose(listener: () => void): void;
 }
@@ -34,7 +36,10 @@ export function openSseStream(app: FastifyInstance, request: FastifyRequest, rep
   const streams = open.get(app);
   const stream: SseStream = {
     send(data) {
-      if (!isClosed) raw.write(`data: ${JSON.stringify(data)}\n\n`);
+      stream.sendText(JSON.stringify(data));
+    },
+    sendText(data) {
+      if (!isClosed) raw.write(`data: ${data}\n\n`);
     },
     close() {
       if (isClosed) return;

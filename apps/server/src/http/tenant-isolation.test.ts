@@ -4,10 +4,10 @@ import { injectBounded, type BoundedResponse } from '../test/bounded-inject.ts';
 import { exampleValue } from '../test/json-schema-arbitrary.ts';
 import { fillPath, pathParameterNames, readOperations, type Operation } from '../test/openapi-operations.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../test/local-site.ts';
-import { createTenant, giveAssistant, type Tenant } from '../test/tenant.ts';
+import { createTenant, giveAccountKey, giveAssistant, type Tenant } from '../test/tenant.ts';
 
 /** The resource a path id names; the tenant fixture holds one of each. */
-type Resource = 'assistant' | 'conversation' | 'progress';
+type Resource = 'assistant' | 'conversation' | 'progress' | 'apiKey';
 
 /**
  * How a route is reached across accounts:
@@ -25,6 +25,7 @@ const owner = (resource: Resource): RouteClass => ({ kind: 'owner', resource });
 const RULES: { test: (op: Operation) => boolean; class: RouteClass; rule: string }[] = [
   { rule: '/api/widget/*', test: (op) => op.path.startsWith('/api/widget/'), class: { kind: 'widget' } },
   { rule: '/api/assistants/{id}/*', test: (op) => /^\/api\/assistants\/\{id\}(\/|$)/.test(op.path), class: owner('assistant') },
+  { rule: '/api/keys/{id}/*', test: (op) => /^\/api\/keys\/\{id\}(\/|$)/.test(op.path), class: owner('apiKey') },
   { rule: '/api/conversations/{id}/*', test: (op) => /^\/api\/conversations\/\{id\}(\/|$)/.test(op.path), class: owner('conversation') },
   { rule: 'any {assistantId}', test: (op) => pathParameterNames(op.path).includes('assistantId'), class: owner('assistant') },
   { rule: 'GET /api/* without an id', test: (op) => op.method === 'GET' && op.path.startsWith('/api/') && pathParameterNames(op.path).length === 0, class: { kind: 'account' } },
@@ -51,6 +52,10 @@ const EXPLICIT: Record<string, RouteClass> = {
   'POST /api/stripe/create-portal-session': { kind: 'self' },
   'POST /api/stripe/webhook': { kind: 'public' },
   'GET /api/assistants/create-progress/{sessionId}': owner('progress'),
+  'POST /api/keys/': { kind: 'self' },
+  'GET /v1/models': { kind: 'account' },
+  // Names its assistant in the body (`model`): covered by its own test below.
+  'POST /v1/chat/completions': { kind: 'self' },
 };
 
 function classify(operation: Operation): RouteClass | undefined {
@@ -62,7 +67,7 @@ const candidateBodies = (operation: Operation): (string | undefined)[] =>
   operation.body ? [JSON.stringify(exampleValue(operation.body, 'required')), JSON.stringify(exampleValue(operation.body, 'all'))] : [undefined];
 
 /** The ids a tenant's resources go by, to look for them in another account's answers. */
-const idsOf = (tenant: Tenant) => [tenant.assistantId, tenant.conversationId, tenant.assistantName, tenant.email, tenant.apiKey];
+const idsOf = (tenant: Tenant) => [tenant.assistantId, tenant.conversationId, tenant.assistantName, tenant.email, tenant.apiKey, tenant.accountKey, tenant.accountKeyId];
 
 describe('tenant matrix: a second account against the first account\'s resources', () => {
   let t: TestApp;
@@ -84,6 +89,7 @@ describe('tenant matrix: a second account against the first account\'s resources
     // The same owner's second assistant takes the positive controls, so the first stays untouched.
     firstControl = { ...first };
     await giveAssistant(t, firstControl, 'FirstControl', `${site.origin}/`);
+    await giveAccountKey(t, firstControl);
   });
   afterAll(async () => {
     await t?.close();
@@ -91,7 +97,7 @@ describe('tenant matrix: a second account against the first account\'s resources
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const ref = (tenant: Tenant, resource: Resource) => ({ assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId })[resource];
+  const ref = (tenant: Tenant, resource: Resource) => ({ assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId, apiKey: tenant.accountKeyId })[resource];
 
   /** The body each owner route accepted from its owner, so a refusal of another account is about ownership, not shape. */
   const accepted = new Map<Operation, string | undefined>();
@@ -115,6 +121,7 @@ describe('tenant matrix: a second account against the first account\'s resources
       embed: await get(`/api/embed/config/${tenant.assistantId}`),
       conversations: await get(`/api/conversations?assistant=${tenant.assistantId}`),
       download: await get(`/api/conversations/${tenant.conversationId}/download`),
+      keys: await get('/api/keys'),
     };
   };
 
@@ -150,7 +157,7 @@ describe('tenant matrix: a second account against the first account\'s resources
     const leaks: string[] = [];
     for (const operation of owned) {
       const resource = (classify(operation) as { resource: Resource }).resource;
-      for (const [who, credential] of [['session', second.token], ['api key', second.apiKey]] as const) {
+      for (const [who, credential] of [['session', second.token], ['api key', second.apiKey], ['account key', second.accountKey]] as const) {
         const foreign = await call(operation, ref(first, resource), bearer(credential));
         const missing = await call(operation, `missing-${resource}-0000`, bearer(credential));
         const route = `${operation.method} ${operation.path} with the second account's ${who}`;
@@ -164,6 +171,27 @@ describe('tenant matrix: a second account against the first account\'s resources
     }
     expect(leaks).toEqual([]);
     expect(await snapshot(first)).toEqual(before);
+  });
+
+  it('answers the second account\'s keys on /v1 as for a missing model when they name the first account\'s assistant', async () => {
+    const complete = (key: string, model: string, stream: boolean) =>
+      injectBounded(t.app, {
+        method: 'POST',
+        url: '/v1/chat/completions',
+        headers: { ...bearer(key), 'content-type': 'application/json' },
+        payload: JSON.stringify({ model, messages: [{ role: 'user', content: 'What do you bake?' }], stream }),
+      }, { streamMs: 400 });
+    const mine = await complete(first.accountKey, first.assistantId, false);
+    expect(mine.statusCode).toBe(200);
+    const missingId = '00000000-0000-4000-8000-000000000000';
+    for (const key of [second.accountKey, second.apiKey]) {
+      for (const stream of [false, true]) {
+        const foreign = await complete(key, first.assistantId, stream);
+        const missing = await complete(key, missingId, stream);
+        expect(foreign.statusCode).toBe(404);
+        expect(foreign.body.replace(first.assistantId, 'ID')).toBe(missing.body.replace(missingId, 'ID'));
+      }
+    }
   });
 
   it('streams none of the first account\'s creation progress to the second account', async () => {
@@ -182,7 +210,7 @@ describe('tenant matrix: a second account against the first account\'s resources
     const reads = operations.filter((op) => classify(op)?.kind === 'account');
     expect(reads.map((op) => op.path)).toEqual(expect.arrayContaining(['/api/usage', '/api/subscription/limits', '/api/conversations/download', '/api/conversations']));
     for (const operation of reads) {
-      for (const credential of [second.token, second.apiKey]) {
+      for (const credential of [second.token, second.apiKey, second.accountKey]) {
         const response = await call(operation, '', bearer(credential));
         for (const id of idsOf(first)) expect(response.body, `${operation.method} ${operation.path}`).not.toContain(id);
       }

@@ -4,9 +4,24 @@ import type { Keyring } from '../auth/keyring.ts';
 /** Every assistant API key starts with this, which tells it apart from a session token. */
 export const API_KEY_PREFIX = 'sl_';
 
-/** A new random API key, e.g. `sl_4fJ...` (32 bytes of entropy). */
+/** Every account API key starts with this: it acts for the whole account, not one assistant. */
+export const ACCOUNT_API_KEY_PREFIX = 'sla_';
+
+/** A new random assistant API key, e.g. `sl_4fJ...` (32 bytes of entropy). */
 export function generateApiKey(): string {
   return API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+}
+
+/** A new random account API key, e.g. `sla_Qm9...` (32 bytes of entropy). */
+export function generateAccountApiKey(): string {
+  return ACCOUNT_API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+}
+
+/** Which kind of API key a bearer credential is by its prefix; undefined for anything else (a session token). */
+export function apiKeyKind(credential: string): 'assistant' | 'account' | undefined {
+  if (credential.startsWith(API_KEY_PREFIX)) return 'assistant';
+  if (credential.startsWith(ACCOUNT_API_KEY_PREFIX)) return 'account';
+  return undefined;
 }
 
 /** SHA-256 digest used to find an assistant by its key without storing the key in the clear. */

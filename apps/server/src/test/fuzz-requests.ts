@@ -3,9 +3,11 @@ import { HOSTILE_STRINGS, fuzzValue, validValue, type JsonSchema } from './json-
 import { fillPath, pathParameterNames, type Operation } from './openapi-operations.ts';
 
 /** Who the request claims to be; resolved to a header when it is sent, since fixtures change during a run. */
-export type Credential = 'none' | 'forged-session' | 'forged-key' | 'session' | 'api-key' | { garbage: string };
+export type Credential = 'none' | 'forged-session' | 'forged-key' | 'session' | 'api-key' | 'account-key' | { garbage: string };
 /** A path value: one of the tenant's real ids (so requests get past the lookup), or generated text. */
-export type PathValue = { ref: 'assistant' | 'conversation' | 'progress' } | { text: string } | { raw: string };
+export type PathValue = { ref: Ref } | { text: string } | { raw: string };
+/** The tenant's resources a request can name. */
+export type Ref = 'assistant' | 'conversation' | 'progress' | 'apiKey';
 
 export interface FuzzRequest {
   credential: Credential;
@@ -14,6 +16,8 @@ export interface FuzzRequest {
   body?: { contentType?: string; payload: string };
   accept?: string;
   origin?: string;
+  /** Names the tenant's assistant as the body's `model` (OpenAI-style routes), so requests get past the lookup. */
+  realModel?: boolean;
 }
 
 /** Raw path segments a percent-encoding client would never send. */
@@ -28,7 +32,7 @@ const OVERSIZED = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 16) });
 
 function pathValue(schema: JsonSchema): fc.Arbitrary<PathValue> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom('assistant', 'conversation', 'progress').map((ref) => ({ ref }) as PathValue) },
+    { weight: 4, arbitrary: fc.constantFrom<Ref>('assistant', 'conversation', 'progress', 'apiKey').map((ref) => ({ ref }) as PathValue) },
     { weight: 3, arbitrary: fuzzValue(schema).map((v) => ({ text: typeof v === 'string' ? v : JSON.stringify(v) ?? '' })) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map((text) => ({ text })) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw })) },
@@ -81,7 +85,7 @@ export function fuzzRequest(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const parameters = new Map(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]));
   const path = Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, pathValue(parameters.get(name) ?? { type: 'string' })]));
   const credential: fc.Arbitrary<Credential> = fc.oneof(
-    { weight: 5, arbitrary: fc.constantFrom<Credential>('none', 'forged-session', 'forged-key', 'session', 'api-key', 'session', 'api-key') },
+    { weight: 5, arbitrary: fc.constantFrom<Credential>('none', 'forged-session', 'forged-key', 'session', 'api-key', 'account-key', 'session', 'api-key', 'account-key') },
     { weight: 1, arbitrary: fc.string({ maxLength: 120 }).filter((s) => PRINTABLE.test(s)).map((garbage) => ({ garbage })) },
   );
   return fc.record({
@@ -91,11 +95,12 @@ export function fuzzRequest(operation: Operation): fc.Arbitrary<FuzzRequest> {
     body: body(operation),
     accept: fc.constantFrom(undefined, 'application/json', 'text/event-stream', '*/*', 'text/html'),
     origin: fc.constantFrom(undefined, 'https://evil.example', 'null', 'http://localhost:80'),
+    realModel: fc.boolean(),
   });
 }
 
 /** The URL of a generated request, with the tenant's real ids filled in. */
-export function requestUrl(operation: Operation, request: FuzzRequest, ids: Record<'assistant' | 'conversation' | 'progress', string>): string {
+export function requestUrl(operation: Operation, request: FuzzRequest, ids: Record<Ref, string>): string {
   const encoded: Record<string, string> = {};
   const raw: Record<string, boolean> = {};
   for (const [name, value] of Object.entries(request.path)) {
@@ -105,4 +110,17 @@ export function requestUrl(operation: Operation, request: FuzzRequest, ids: Reco
     else encoded[name] = encodeURIComponent(value.text.replace(LONE_SURROGATE, '\ufffd'));
   }
   return fillPath(operation.path, encoded, true) + request.query;
+}
+
+/** The generated body, with the tenant's assistant as its `model` when the request asks for it. */
+export function requestPayload(request: FuzzRequest, assistantId: string): string | undefined {
+  const payload = request.body?.payload;
+  if (!request.realModel || payload === undefined) return payload;
+  try {
+    const value = JSON.parse(payload) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value) && 'model' in value) return JSON.stringify({ ...value, model: assistantId });
+  } catch {
+    // Not JSON: sent as generated.
+  }
+  return payload;
 }

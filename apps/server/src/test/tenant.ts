@@ -14,6 +14,9 @@ export interface Tenant {
   assistantName: string;
   apiKey: string;
   conversationId: string;
+  /** An account API key of the tenant, and its id. */
+  accountKey: string;
+  accountKeyId: string;
   /** The creation-progress session the assistant was created under. */
   progressSessionId: string;
 }
@@ -38,7 +41,16 @@ export async function createTenant(t: TestApp, label: string, options: { tier?: 
   await setTier(t, user.id, options.tier ?? 'pro');
   const tenant = { userId: user.id, email, password, token } as Tenant;
   await giveAssistant(t, tenant, label, options.websiteUrl);
+  await giveAccountKey(t, tenant);
   return tenant;
+}
+
+/** Issues the tenant an account API key (again, after a fuzzed revoke). */
+export async function giveAccountKey(t: TestApp, tenant: Tenant): Promise<void> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/keys', headers: { authorization: `Bearer ${tenant.token}` }, payload: { name: 'Tenant key' } });
+  if (response.statusCode !== 201) throw new Error(`create API key failed: ${response.statusCode} ${response.body}`);
+  const { id, key } = response.json() as { id: string; key: string };
+  Object.assign(tenant, { accountKey: key, accountKeyId: id });
 }
 
 /**

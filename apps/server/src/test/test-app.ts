@@ -67,3 +67,10 @@ export async function setTier(t: TestApp, userId: string, tier: 'free' | 'pro' |
   // As a plan change through billing will: chats must see the new plan at once.
   t.ctx.assistantLookup.forget();
 }
+
+/** Registers an account on the Pro plan, for tests that call the API with keys (API access is a paid feature). */
+export async function registerPaidUser(t: TestApp, overrides: Parameters<typeof registerTestUser>[1] = {}) {
+  const account = await registerTestUser(t.app, overrides);
+  await setTier(t, account.user.id, 'pro');
+  return account;
+}

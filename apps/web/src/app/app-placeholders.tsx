@@ -1,4 +1,4 @@
-import { Bot, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
+import { Bot, Globe, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PagePlaceholder } from '../components/layout/page-placeholder.tsx';
 
@@ -10,10 +10,6 @@ export function DashboardPlaceholder() {
 
 export function ConversationsPlaceholder() {
   return <PagePlaceholder variant="app" icon={MessagesSquare} title="Conversations" description="Every conversation your assistants have had, searchable and downloadable." />;
-}
-
-export function ApiManagementPlaceholder() {
-  return <PagePlaceholder variant="app" icon={KeyRound} title="API Management" description="Create and manage API keys, with embed and REST samples." />;
 }
 
 export function WebsiteSettingsPlaceholder() {

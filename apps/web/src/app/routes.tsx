@@ -5,16 +5,14 @@ import { AboutPage, ContactPage, PrivacyPage, SupportPage, TermsPage } from '../
 import { DocsPage } from '../features/docs/components/docs-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import {
-  ApiManagementPlaceholder,
-  ConversationsPlaceholder,
-} from './app-placeholders.tsx';
+import { ConversationsPlaceholder } from './app-placeholders.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
 const BillingPage = lazyPage(() => import('../features/billing/components/billing-page.tsx'), 'BillingPage');
+const ApiManagementPage = lazyPage(() => import('./pages/api-management-page.tsx'), 'ApiManagementPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 const ApiIntegrationPage = lazyPage(() => import('../features/api-integration/components/api-integration-page.tsx'), 'ApiIntegrationPage');
 
@@ -46,7 +44,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPage },
   { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPage },
-  { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
+  { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPage },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
   { path: '/billing', access: 'protected', layout: 'app', component: BillingPage },
   { path: '/settings', access: 'protected', layout: 'app', component: SettingsPage },

@@ -44,6 +44,5 @@ export {
   chatEndpointUrl,
   exampleRequestBody,
   exampleResponseBody,
-  maskApiKey,
   type SampleParams,
 } from './sample-params.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_SAMPLES, QUICK_SETUP_PLATFORMS, apiKeyBadge, maskApiKey } from './index.ts';
+import { maskApiKey } from '../api-keys.ts';
+import { PLATFORM_SAMPLES, QUICK_SETUP_PLATFORMS, apiKeyBadge } from './index.ts';
 
 // The samples themselves run against the real server in apps/server/src/features/chat/integration-samples.test.ts.
 describe('integration samples', () => {

@@ -41,12 +41,6 @@ export function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Masks a key for display: its first 8 and last 4 characters, or '' when there is none. */
-export function maskApiKey(apiKey: string): string {
-  if (!apiKey) return '';
-  return apiKey.length <= 12 ? `${apiKey.slice(0, 4)}••••••••` : `${apiKey.slice(0, 8)}••••••••${apiKey.slice(-4)}`;
-}
-
 /** The key badge text of the integrations panel. */
 export function apiKeyBadge(apiKey: string): string {
   return apiKey ? `${apiKey.slice(0, 8)}...` : 'Not generated';

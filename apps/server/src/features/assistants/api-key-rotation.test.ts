@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, registerTestUser, setTier, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, setTier, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine } from '../../test/test-database.ts';
 import { sealTheOldWay } from '../../test/legacy-seal.ts';
 import { assistants } from '../../db/schema.ts';
@@ -25,7 +25,7 @@ describeEachEngine('API key rotation and sealed keys', (engine) => {
   const chat = (id: string, key: string) => t.app.inject({ method: 'POST', url: `/api/chat/${id}`, headers: { authorization: `Bearer ${key}` }, payload: { message: 'Hello' } });
 
   it('gives the assistant a new key; the old one answers 401 at once, everything else stays', async () => {
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     const assistant = await createAssistant(owner.auth);
     expect((await chat(assistant.id, assistant.apiKey)).statusCode).toBe(200);
     const rotated = await t.app.inject({ method: 'POST', url: `/api/assistants/${assistant.id}/rotate-key`, headers: owner.auth });
@@ -43,8 +43,8 @@ describeEachEngine('API key rotation and sealed keys', (engine) => {
   });
 
   it("answers 404 for another account's assistant and for unknown or malformed ids, and 401 without a session", async () => {
-    const owner = await registerTestUser(t.app);
-    const stranger = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
+    const stranger = await registerPaidUser(t);
     const assistant = await createAssistant(owner.auth);
     for (const id of [assistant.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await t.app.inject({ method: 'POST', url: `/api/assistants/${id}/rotate-key`, headers: stranger.auth });
@@ -56,7 +56,7 @@ describeEachEngine('API key rotation and sealed keys', (engine) => {
   });
 
   it('still opens keys sealed before the upgrade (no key id, old or previous secret) and reseals them with the current secret', async () => {
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     await setTier(t, owner.user.id, 'pro');
     const underCurrent = await createAssistant(owner.auth);
     const underPrevious = await createAssistant(owner.auth);
@@ -84,7 +84,7 @@ describeEachEngine('API key rotation and sealed keys', (engine) => {
       const other = await createContext(t.ctx.config, { database: await openDatabase({ databaseUrl: t.ctx.database.connectionString }), log: pino({ level: 'silent' }) });
       const otherApp = await buildApp(other);
       try {
-        const owner = await registerTestUser(t.app);
+        const owner = await registerPaidUser(t);
         const assistant = await createAssistant(owner.auth);
         const chatThere = (key: string) => otherApp.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${key}` }, payload: { message: 'Hello' } });
         expect((await chatThere(assistant.apiKey)).statusCode).toBe(200);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantSchema, autoScrapeSettingsSchema, createAssistantInputSchema, messageResponseSchema, updateAssistantInputSchema, updateAutoScrapeInputSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { currentAuth } from '../../auth/auth.plugin.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { currentCaller, resolveCaller, type Caller } from '../../auth/caller.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { createAssistant } from './create-assistant.ts';
 import { updateAssistant } from './update-assistant.ts';
 import { rotateApiKey } from './rotate-api-key.ts';
@@ -14,28 +14,37 @@ import { updateAutoScrape } from '../ingestion/update-auto-scrape.ts';
 
 const idParams = z.object({ id: z.string().max(100, 'Assistant not found') });
 
+/**
+ * The owner's assistants, reached with the owner's session or an account API key; an assistant's own
+ * key reads that one assistant (GET /api/assistants/{id}) and nothing else here.
+ */
 export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preHandler', async (request) => {
+    const caller = await resolveCaller(ctx, request);
+    if (caller.kind === 'assistant-key' && !(request.method === 'GET' && request.routeOptions.url === `${app.prefix}/:id`)) {
+      throw new AppError('UNAUTHORIZED', 'Unauthorized: an assistant API key reads only its own assistant; use an account API key or sign in');
+    }
+  });
 
   app.get('/', { schema: { response: { 200: z.array(assistantSchema) } } }, async (request) => {
-    const rows = await listAssistants(ctx.db, currentAuth(request).user.id);
+    const rows = await listAssistants(ctx.db, currentCaller(request).user.id);
     const pageSummaries = await listPageSummaries(ctx.db, rows.map((r) => r.id));
     return rows.map((row) => presentAssistant(row, pageSummaries, ctx.cipher));
   });
 
   app.post('/', { schema: { body: createAssistantInputSchema, response: { 201: assistantSchema } } }, async (request, reply) => {
     reply.status(201);
-    return createAssistant(ctx, currentAuth(request).user, request.body);
+    return createAssistant(ctx, currentCaller(request).user, request.body);
   });
 
-  const readOwned = async (userId: string, id: string) => {
-    const row = await findOwnedAssistant(ctx.db, userId, id);
+  const readOwned = async (caller: Caller, id: string) => {
+    const row = caller.kind === 'assistant-key' && caller.assistant.id !== id ? undefined : await findOwnedAssistant(ctx.db, caller.user.id, id);
     if (!row) throw notFound('Assistant');
     return row;
   };
 
   app.get('/:id', { schema: { params: idParams, response: { 200: assistantSchema } } }, async (request) => {
-    const row = await readOwned(currentAuth(request).user.id, request.params.id);
+    const row = await readOwned(currentCaller(request), request.params.id);
     return presentAssistant(row, await listPageSummaries(ctx.db, [row.id]), ctx.cipher);
   });
 
@@ -44,32 +53,32 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       method,
       url: '/:id',
       schema: { params: idParams, body: updateAssistantInputSchema, response: { 200: assistantSchema } },
-      handler: async (request) => updateAssistant(ctx, currentAuth(request).user, request.params.id, request.body),
+      handler: async (request) => updateAssistant(ctx, currentCaller(request).user, request.params.id, request.body),
     });
   }
 
   app.delete('/:id', { schema: { params: idParams, response: { 200: messageResponseSchema } } }, async (request) => {
-    if (!(await deleteAssistantRow(ctx.db, currentAuth(request).user.id, request.params.id))) throw notFound('Assistant');
+    if (!(await deleteAssistantRow(ctx.db, currentCaller(request).user.id, request.params.id))) throw notFound('Assistant');
     ctx.assistantLookup.forget();
     ctx.conversations.forget();
     return { message: 'Assistant deleted' };
   });
 
   app.post('/:id/rotate-key', { schema: { params: idParams, response: { 200: assistantSchema } } }, async (request) =>
-    rotateApiKey(ctx, currentAuth(request).user, request.params.id),
+    rotateApiKey(ctx, currentCaller(request).user, request.params.id),
   );
 
   app.post('/:id/scrape', { schema: { params: idParams, response: { 202: z.object({ message: z.string(), jobId: z.string() }) } } }, async (request, reply) => {
     reply.status(202);
-    return rescrapeAssistant(ctx, currentAuth(request).user, request.params.id);
+    return rescrapeAssistant(ctx, currentCaller(request).user, request.params.id);
   });
 
   app.get('/:id/auto-scrape', { schema: { params: idParams, response: { 200: autoScrapeSettingsSchema } } }, async (request) => {
-    const row = await readOwned(currentAuth(request).user.id, request.params.id);
+    const row = await readOwned(currentCaller(request), request.params.id);
     return { autoScrapeEnabled: row.autoScrapeEnabled, scrapeSchedule: autoScrapeSettingsSchema.shape.scrapeSchedule.parse(row.scrapeSchedule) };
   });
 
   app.put('/:id/auto-scrape', { schema: { params: idParams, body: updateAutoScrapeInputSchema, response: { 200: autoScrapeSettingsSchema } } }, async (request) =>
-    updateAutoScrape(ctx, currentAuth(request).user, request.params.id, request.body),
+    updateAutoScrape(ctx, currentCaller(request).user, request.params.id, request.body),
   );
 };

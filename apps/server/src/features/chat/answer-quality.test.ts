@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadQuestionSet, type AnswerableQuestion } from '../../../../demo-site/check-questions.ts';
 import { PUBLIC_DIR, pageUrlPath } from '../../../../demo-site/build-sitemap.ts';
 import { readHtmlDocument } from '../../../../demo-site/html-document.ts';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 import { waitFor } from '../../test/sse-client.ts';
 
 const set = loadQuestionSet();
@@ -24,7 +24,7 @@ describe('answer quality on the demo site (built-in engine)', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     siteRoot = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/demo-site/`;
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Harbor & Vine', websiteUrl: siteRoot } })).json();
     await waitFor(
       () => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()),

@@ -1,32 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { authenticateToken, readBearerToken } from '../../auth/auth.plugin.ts';
+import { resolveCaller } from '../../auth/caller.ts';
+import { readBearerToken } from '../../auth/auth.plugin.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { API_KEY_PREFIX, digestApiKey } from '../../lib/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
 import type { Channel } from './conversations.queries.ts';
 
 /**
- * Who may chat with an assistant over the API: its owner's session (the dashboard's test chat),
- * or a caller holding the assistant's API key.
+ * Who may chat with an assistant over the API: its owner's session (the dashboard's test chat, on
+ * every plan), an account API key of its owner, or the assistant's own API key (keys on plans with API access).
  */
 export async function resolveChatAccess(
   ctx: AppContext,
   request: FastifyRequest,
   assistantId: string,
 ): Promise<{ assistant: AssistantRow; owner: UserRow; channel: Channel }> {
-  const token = readBearerToken(request);
-  if (!token) throw new AppError('UNAUTHORIZED', 'Unauthorized: send the assistant API key as "Authorization: Bearer <key>"');
-  if (!token.startsWith(API_KEY_PREFIX)) {
-    const { user } = await authenticateToken(ctx, token);
-    const assistant = await findOwnedAssistant(ctx.db, user.id, assistantId);
-    if (!assistant) throw notFound('Assistant');
-    return { assistant, owner: user, channel: 'dashboard' };
+  if (!readBearerToken(request)) throw new AppError('UNAUTHORIZED', 'Unauthorized: send the assistant API key as "Authorization: Bearer <key>"');
+  const caller = await resolveCaller(ctx, request);
+  if (caller.kind === 'assistant-key') {
+    // A valid key of one assistant must not reveal whether another assistant id exists.
+    if (caller.assistant.id !== assistantId) throw notFound('Assistant');
+    return { assistant: caller.assistant, owner: caller.user, channel: 'api' };
   }
-  const found = await ctx.assistantLookup.byKeyDigest(digestApiKey(token));
-  if (!found) throw new AppError('UNAUTHORIZED', 'Unauthorized: invalid API key');
-  // A valid key of one assistant must not reveal whether another assistant id exists.
-  if (found.assistant.id !== assistantId) throw notFound('Assistant');
-  return { assistant: found.assistant, owner: found.owner, channel: 'api' };
+  const assistant = await findOwnedAssistant(ctx.db, caller.user.id, assistantId);
+  if (!assistant) throw notFound('Assistant');
+  return { assistant, owner: caller.user, channel: caller.kind === 'session' ? 'dashboard' : 'api' };
 }

@@ -3,7 +3,7 @@ import type { Language } from '@siteline/contract';
 import { retrievePassages } from '@siteline/knowledge';
 import { startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 
 interface SmallSite {
   language: Language;
@@ -51,7 +51,7 @@ describe.each(SITES)('contact details stated only in a site\'s footer ($language
   beforeAll(async () => {
     site = await startLocalSite(Object.fromEntries(Object.entries(small.pages).map(([path, content]) => [path, page(small, content)])));
     t = await createTestApp();
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Rosa Bakery', websiteUrl: `${site.origin}/`, language: small.language } });
     expect(created.statusCode, created.body).toBe(201);
     assistant = created.json();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 
 describe('chat through an OpenAI-compatible LLM', () => {
   let llm: FakeLlmServer;
@@ -10,7 +10,7 @@ describe('chat through an OpenAI-compatible LLM', () => {
   beforeAll(async () => {
     llm = await startFakeLlmServer();
     t = await createTestApp('pglite', { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1500' });
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     ownerAuth = owner.auth;
     assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Brewline', context: 'We roast coffee in Oslo.' } })).json();
   });

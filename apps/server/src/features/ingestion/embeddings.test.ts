@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasEmbeddingStore } from '@siteline/knowledge';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine, type Engine } from '../../test/test-database.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
@@ -45,7 +45,7 @@ describeEachEngine('embeddings', (engine) => {
   const embeddingEnv = () => ({ ...llmEnv(), EMBEDDING_MODEL: 'fake-embed' });
 
   async function createCrawledAssistant(t: TestApp) {
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Hearth', websiteUrl: `${site.origin}/` } });
     const assistant = created.json() as { id: string; apiKey: string };
     const crawled = await waitForCrawl(t, owner.auth, assistant.id);

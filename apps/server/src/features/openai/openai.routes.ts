@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openAiChatCompletionSchema, openAiChatRequestSchema, openAiModelListSchema } from '@siteline/contract';
+import type { AppContext } from '../../context.ts';
+import { readBearerToken } from '../../auth/auth.plugin.ts';
+import { CHAT_BODY_LIMIT } from '../../http/body-limits.ts';
+import { answerQuestion } from '../chat/answer-question.ts';
+import { authenticateKeyCaller, findModelAssistant, listModelAssistants } from './openai-access.ts';
+import { toChatRequest } from './openai-messages.ts';
+import { registerOpenAiErrorHandler } from './openai-errors.ts';
+import { sendCompletion, streamCompletion, type Answer } from './send-completion.ts';
+
+/**
+ * /v1: OpenAI's chat completions and models, so any tool that speaks OpenAI's API can use an
+ * assistant (the model is the assistant id). Answers go through the same chat use case as /api/chat.
+ */
+export const openAiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerOpenAiErrorHandler(app);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({
+      error: { message: `Unknown endpoint ${request.method} ${request.url.split('?')[0]}: Siteline serves POST /v1/chat/completions and GET /v1/models`, type: 'invalid_request_error', param: null, code: 'unknown_url' },
+    }),
+  );
+
+  app.post('/chat/completions', { bodyLimit: CHAT_BODY_LIMIT, schema: { body: openAiChatRequestSchema, response: { 200: openAiChatCompletionSchema } } }, async (request, reply) => {
+    const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
+    const { assistant, owner } = await findModelAssistant(ctx, caller, request.body.model);
+    const chatRequest = toChatRequest(request.body.messages);
+    const answer: Answer = (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'api', request: chatRequest, ...hooks });
+    if (!request.body.stream) return sendCompletion(assistant.id, chatRequest.message, answer);
+    const includeUsage = request.body.stream_options?.include_usage === true;
+    return streamCompletion(app, request, reply, { model: assistant.id, question: chatRequest.message, includeUsage }, answer);
+  });
+
+  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => {
+    const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
+    const assistants = await listModelAssistants(ctx, caller);
+    return {
+      object: 'list' as const,
+      data: assistants.map((a) => ({ id: a.id, object: 'model' as const, created: Math.floor(a.createdAt.getTime() / 1000), owned_by: 'siteline', name: a.name })),
+    };
+  });
+};
