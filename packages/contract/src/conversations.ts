@@ -98,3 +98,4 @@ export type TaughtAnswerInput = z.infer<typeof taughtAnswerInputSchema>;
 
 export const taughtAnswerSchema = taughtAnswerInputSchema.extend({ id: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type TaughtAnswer = z.infer<typeof taughtAnswerSchema>;
+export const taughtAnswerListSchema = z.array(taughtAnswerSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponseSchema, taughtAnswerInputSchema, taughtAnswerSchema } from '@siteline/contract';
+import { messageResponseSchema, taughtAnswerInputSchema, taughtAnswerListSchema, taughtAnswerSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { currentAuth } from '../../auth/auth.plugin.ts';
 import { teachAnswer, updateTaughtAnswer } from './save-taught-answer.ts';
@@ -13,7 +13,7 @@ const answerParams = assistantParams.extend({ answerId: z.string().max(100, 'Ans
 export const taughtAnswersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/:id/answers', { schema: { params: assistantParams, response: { 200: z.array(taughtAnswerSchema) } } }, async (request) =>
+  app.get('/:id/answers', { schema: { params: assistantParams, response: { 200: taughtAnswerListSchema } } }, async (request) =>
     listTaughtAnswers(ctx, currentAuth(request).user.id, request.params.id),
   );
 
