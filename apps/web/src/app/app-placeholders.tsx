@@ -1,4 +1,4 @@
-import { Bot, Code2, CreditCard, Globe, KeyRound, LayoutDashboard, MessagesSquare } from 'lucide-react';
+import { Bot, Code2, CreditCard, Globe, KeyRound, LayoutDashboard } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PagePlaceholder } from '../components/layout/page-placeholder.tsx';
 
@@ -6,10 +6,6 @@ import { PagePlaceholder } from '../components/layout/page-placeholder.tsx';
 
 export function DashboardPlaceholder() {
   return <PagePlaceholder variant="app" icon={LayoutDashboard} title="Dashboard" description="Your assistants, messages processed and response times at a glance." />;
-}
-
-export function ConversationsPlaceholder() {
-  return <PagePlaceholder variant="app" icon={MessagesSquare} title="Conversations" description="Every conversation your assistants have had, searchable and downloadable." />;
 }
 
 export function ApiIntegrationPlaceholder() {

@@ -8,13 +8,13 @@ import {
   ApiIntegrationPlaceholder,
   ApiManagementPlaceholder,
   BillingPlaceholder,
-  ConversationsPlaceholder,
 } from './app-placeholders.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
+const ConversationsPage = lazyPage(() => import('../features/conversations/components/conversations-page.tsx'), 'ConversationsPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 
 export type RouteAccess = 'public' | 'guest' | 'protected';
@@ -43,7 +43,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/privacy', access: 'public', layout: 'public', component: PrivacyPage },
   { path: '/contact', access: 'public', layout: 'public', component: ContactPage },
   { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPage },
-  { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
+  { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPage },
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPlaceholder },
   { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPlaceholder },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },
