@@ -1,12 +1,20 @@
 import { searchConfigFor } from '@siteline/knowledge';
-import type { ConversationList, DateRange } from '@siteline/contract';
+import type { ConversationList, ConversationStats, DateRange } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
 import { conversationStats, listConversationPage, ownerLanguages, type ConversationFilter, type ListPosition } from './conversations-list.queries.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Totals read every conversation the filters select (100,000 rows for a large owner), so one count per
+ * owner and filter is kept for 30 s, as the spec keeps the usage figures; the list itself is always fresh.
+ */
+export const STATS_TTL_MS = 30_000;
+const statsCache = createTtlCache<ConversationStats>({ ttlMs: STATS_TTL_MS, maxEntries: 10_000 });
 
 /** Start of the date-range filter: today (UTC midnight), the last 7 or 30 days. */
 export function rangeStart(range: DateRange, now = Date.now()): Date | undefined {
@@ -56,7 +64,7 @@ export async function listConversations(ctx: AppContext, ownerId: string, input:
   const after = input.cursor ? decodeCursor(input.cursor) : undefined;
   const [rows, stats] = await Promise.all([
     listConversationPage(query, filter, after, input.limit + 1),
-    after ? Promise.resolve(null) : conversationStats(query, filter),
+    after ? Promise.resolve(null) : statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search]), () => conversationStats(query, filter)),
   ]);
   const page = rows.slice(0, input.limit);
   return {
