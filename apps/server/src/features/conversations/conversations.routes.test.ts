@@ -146,6 +146,28 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       expect(csv.body).toContain(`${ids.delivery},Lumen Lamps,api,delivery,4,user,How long does delivery take?,`);
     });
 
+    it('pages a search that matches hundreds of conversations, newest first, to the last match', async () => {
+      await t.ctx.database.query(
+        `WITH made AS (
+           INSERT INTO conversations (assistant_id, session_id, channel, message_count, updated_at)
+           SELECT $1, 'zebra-' || n, 'api', 2, now() - n * interval '1 minute' FROM generate_series(1, 230) AS n RETURNING id, session_id
+         )
+         INSERT INTO messages (conversation_id, role, content, search_config)
+         SELECT id, 'user', CASE WHEN right(session_id, 1) = '7' THEN 'Do you sell lamps?' ELSE 'Do you sell zebra lamps?' END, 'english' FROM made`,
+        [lamps.id],
+      );
+      const seen: string[] = [];
+      let cursor = '';
+      do {
+        const page = await list(`?search=zebras&limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+        if (!cursor) expect(page.stats?.totalConversations).toBe(207);
+        seen.push(...page.conversations.map((c) => c.id));
+        cursor = page.nextCursor ?? '';
+      } while (cursor);
+      expect(seen).toHaveLength(207);
+      expect(new Set(seen).size).toBe(207);
+    });
+
     it('refuses bad filters with a 400 naming the field, and other accounts’ ids like missing ones', async () => {
       const bad = async (query: string, field: string) => {
         const res = await get(`/api/conversations${query}`);
