@@ -20,12 +20,8 @@ export interface ListPosition {
 
 const PREVIEW_CHARS = 300;
 
-/**
- * The WHERE clause of a filter, with its parameters numbered from `params.length + 1`. A search matching
- * many conversations (`probe`) is checked conversation by conversation, newest first, so a page stops after
- * its 20 matches; a rarer one is looked up in the messages' GIN index first.
- */
-function whereOf(filter: ConversationFilter, params: unknown[], probe = false): string {
+/** The WHERE clause of a filter, with its parameters numbered from `params.length + 1`. */
+function whereOf(filter: ConversationFilter, params: unknown[]): string {
   const add = (value: unknown) => `$${params.push(value)}`;
   const conditions = [`a.user_id = ${add(filter.ownerId)}`, 'c.message_count > 0'];
   if (filter.assistantId) conditions.push(`c.assistant_id = ${add(filter.assistantId)}::uuid`);
@@ -34,17 +30,15 @@ function whereOf(filter: ConversationFilter, params: unknown[], probe = false): 
     // One constant tsquery (an OR over the owner's languages), so the messages' GIN index answers it.
     const text = add(filter.search);
     const query = (filter.searchConfigs ?? ['simple']).map((config) => `websearch_to_tsquery(${add(config)}::regconfig, ${text})`).join(' || ');
-    conditions.push(probe
-      ? `(SELECT true FROM messages m WHERE m.conversation_id = c.id AND m.search_vector @@ (${query}) LIMIT 1)`
-      : `c.id IN (SELECT m.conversation_id FROM messages m WHERE m.search_vector @@ (${query}))`);
+    conditions.push(`c.id IN (SELECT m.conversation_id FROM messages m WHERE m.search_vector @@ (${query}))`);
   }
   return conditions.join(' AND ');
 }
 
 /** One page of an owner's conversations, newest first, each with a preview of its last message. */
-export async function listConversationPage(query: Query, filter: ConversationFilter, after: ListPosition | undefined, limit: number, options: { probe?: boolean } = {}) {
+export async function listConversationPage(query: Query, filter: ConversationFilter, after: ListPosition | undefined, limit: number) {
   const params: unknown[] = [];
-  let where = whereOf(filter, params, options.probe);
+  let where = whereOf(filter, params);
   if (after) {
     where += ` AND (c.updated_at, c.id) < ('epoch'::timestamptz + $${params.push(after.micros)}::bigint * interval '1 microsecond', $${params.push(after.id)}::uuid)`;
   }

@@ -15,8 +15,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export const STATS_TTL_MS = 30_000;
 const statsCache = createTtlCache<ConversationStats>({ ttlMs: STATS_TTL_MS, maxEntries: 10_000 });
-/** From this many matching conversations a search page walks the newest conversations instead of the word index. */
-const PROBE_FROM_MATCHES = 200;
 
 /** Start of the date-range filter: today (UTC midnight), the last 7 or 30 days. */
 export function rangeStart(range: DateRange, now = Date.now()): Date | undefined {
@@ -64,11 +62,10 @@ export async function listConversations(ctx: AppContext, ownerId: string, input:
     filter.searchConfigs = [...new Set(languages.map(searchConfigFor))];
   }
   const after = input.cursor ? decodeCursor(input.cursor) : undefined;
-  const totals = () => statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search]), () => conversationStats(query, filter));
-  // A search's totals say how common its matches are, which decides how the page is best read.
-  const known = filter.search ? await totals() : undefined;
-  const probe = known !== undefined && known.totalConversations >= PROBE_FROM_MATCHES;
-  const [rows, stats] = await Promise.all([listConversationPage(query, filter, after, input.limit + 1, { probe }), after ? null : (known ?? totals())]);
+  const [rows, stats] = await Promise.all([
+    listConversationPage(query, filter, after, input.limit + 1),
+    after ? Promise.resolve(null) : statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search]), () => conversationStats(query, filter)),
+  ]);
   const page = rows.slice(0, input.limit);
   return {
     conversations: page.map((row) => row.summary),
