@@ -127,15 +127,12 @@ describe('embeddable widget on a customer site', () => {
       await context.close();
     }
 
-    const { body } = await apiGet<unknown>(server.baseUrl, '/api/conversations', owner.token);
-    const list = (Array.isArray(body) ? body : (body as { conversations: unknown[] }).conversations) as {
-      assistantId: string;
-      channel: string;
-      satisfactionRating: number | null;
-      messages: { role: string; content: string }[];
-    }[];
-    const conversation = list.find((c) => c.assistantId === assistantId && c.channel === 'widget');
-    expect(conversation).toBeDefined();
+    const { body } = await apiGet<{ conversations: { id: string; assistantId: string; channel: string }[] }>(server.baseUrl, '/api/conversations', owner.token);
+    const listed = body.conversations.find((c) => c.assistantId === assistantId && c.channel === 'widget');
+    expect(listed).toBeDefined();
+    const { body: conversation } = await apiGet<{ satisfactionRating: number | null; messages: { role: string; content: string }[] }>(
+      server.baseUrl, `/api/conversations/${listed!.id}`, owner.token,
+    );
     expect(conversation!.satisfactionRating).toBe(5);
     expect(conversation!.messages[0]).toMatchObject({ role: 'user', content: 'How long does shipping to Canada take?' });
     expect(conversation!.messages[1]!.content).toContain('5 business days');

@@ -20,6 +20,8 @@ import { chatRoutes } from './features/chat/chat.routes.ts';
 import { widgetRoutes } from './features/widget/widget.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { taughtAnswersRoutes } from './features/taught-answers/taught-answers.routes.ts';
+import { unansweredRoutes } from './features/unanswered/unanswered.routes.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
 import { testModeRoutes } from './features/billing/test-mode.routes.ts';
@@ -108,6 +110,8 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       await api.register(createProgressRoute, { prefix: '/assistants', ctx });
       await api.register(assistantsRoutes, { prefix: '/assistants', ctx });
       await api.register(conversationsRoutes, { ctx });
+      await api.register(taughtAnswersRoutes, { prefix: '/assistants', ctx });
+      await api.register(unansweredRoutes, { prefix: '/assistants', ctx });
       await api.register(chatRoutes, { prefix: '/chat', ctx });
       await api.register(widgetRoutes, { prefix: '/widget', ctx });
       await api.register(voiceRoutes, { prefix: '/voice', ctx });

@@ -12,3 +12,4 @@ export * from './api-reference.ts';
 export * from './billing.ts';
 export * from './api-keys.ts';
 export * from './openai.ts';
+export * from './conversations.ts';

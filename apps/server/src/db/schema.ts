@@ -178,7 +178,12 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('conversations_session_idx').on(t.assistantId, t.channel, t.sessionId), index('conversations_assistant_idx').on(t.assistantId, t.updatedAt)],
+  (t) => [
+    uniqueIndex('conversations_session_idx').on(t.assistantId, t.channel, t.sessionId),
+    index('conversations_assistant_idx').on(t.assistantId, t.updatedAt),
+    // The conversations screen lists an owner's conversations across assistants, newest first, by cursor.
+    index('conversations_updated_idx').on(t.updatedAt, t.id),
+  ],
 );
 
 export const messages = pgTable(
@@ -190,9 +195,53 @@ export const messages = pgTable(
     content: text('content').notNull(),
     sources: jsonb('sources').$type<{ url: string; title: string }[]>().notNull().default([]),
     responseTimeMs: integer('response_time_ms'),
+    /** On assistant replies: false when the engine could not answer from the site; null on visitor messages. */
+    answered: boolean('answered'),
+    /** The assistant's language configuration when the message was stored, for the conversation search. */
+    searchConfig: regconfig('search_config').notNull().default('simple'),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector(search_config, content)`),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt), index('messages_search_idx').using('gin', t.searchVector)],
+);
+
+/**
+ * Answers the owner teaches: matched against a visitor's question by the words both share (and by meaning
+ * with embeddings). An assistant holds at most TAUGHT_ANSWERS_MAX, so matching reads them by assistant.
+ */
+export const taughtAnswers = pgTable(
+  'taught_answers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    searchConfig: regconfig('search_config').notNull().default('simple'),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector(search_config, question)`),
+    /** The question's embedding under `embeddingModel`, when an embedding model is configured. */
+    embedding: jsonb('embedding').$type<number[]>(),
+    embeddingModel: text('embedding_model'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('taught_answers_assistant_idx').on(t.assistantId, t.createdAt)],
+);
+
+/** Questions an assistant could not answer, grouped by their words (`groupKey`: the question's sorted lexemes). */
+export const unansweredQuestions = pgTable(
+  'unanswered_questions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    question: text('question').notNull(),
+    askedCount: integer('asked_count').notNull().default(1),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner dismissed the question; asking it again brings it back. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('unanswered_questions_group_idx').on(t.assistantId, t.groupKey), index('unanswered_questions_recent_idx').on(t.assistantId, t.lastAskedAt)],
 );
 
 export const embedConfigs = pgTable('embed_configs', {

@@ -67,7 +67,7 @@ const candidateBodies = (operation: Operation): (string | undefined)[] =>
   operation.body ? [JSON.stringify(exampleValue(operation.body, 'required')), JSON.stringify(exampleValue(operation.body, 'all'))] : [undefined];
 
 /** The ids a tenant's resources go by, to look for them in another account's answers. */
-const idsOf = (tenant: Tenant) => [tenant.assistantId, tenant.conversationId, tenant.assistantName, tenant.email, tenant.apiKey, tenant.accountKey, tenant.accountKeyId];
+const idsOf = (tenant: Tenant) => [tenant.assistantId, tenant.conversationId, tenant.assistantName, tenant.email, tenant.apiKey, tenant.accountKey, tenant.accountKeyId, 'Do you rent bicycles?'];
 
 describe('tenant matrix: a second account against the first account\'s resources', () => {
   let t: TestApp;
@@ -90,7 +90,20 @@ describe('tenant matrix: a second account against the first account\'s resources
     firstControl = { ...first };
     await giveAssistant(t, firstControl, 'FirstControl', `${site.origin}/`);
     await giveAccountKey(t, firstControl);
+    for (const tenant of [first, firstControl]) await giveTeachings(tenant);
   });
+
+  /** Ids of what lives under an assistant (a taught answer, an unanswered question), by the assistant's id. */
+  const childIds = new Map<string, Record<string, string>>();
+  /** Gives the tenant's assistant a question it could not answer and a taught answer. */
+  const giveTeachings = async (tenant: Tenant) => {
+    const auth = bearer(tenant.token);
+    const asked = await t.app.inject({ method: 'POST', url: `/api/chat/${tenant.assistantId}`, headers: bearer(tenant.apiKey), payload: { message: 'Do you rent bicycles?' } });
+    expect(asked.statusCode).toBe(200);
+    const unanswered = (await t.app.inject({ method: 'GET', url: `/api/assistants/${tenant.assistantId}/unanswered`, headers: auth })).json();
+    const taught = await t.app.inject({ method: 'POST', url: `/api/assistants/${tenant.assistantId}/answers`, headers: auth, payload: { question: 'Do you rent bicycles?', answer: 'No, sorry.' } });
+    childIds.set(tenant.assistantId, { questionId: unanswered.questions[0].id, answerId: taught.json().id });
+  };
   afterAll(async () => {
     await t?.close();
     await site?.close();
@@ -103,7 +116,7 @@ describe('tenant matrix: a second account against the first account\'s resources
   const accepted = new Map<Operation, string | undefined>();
 
   const call = (operation: Operation, id: string, headers: Record<string, string>, payload = accepted.get(operation)): Promise<BoundedResponse> => {
-    const values = Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, id]));
+    const values = Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, childIds.get(id)?.[name] ?? id]));
     return injectBounded(t.app, {
       method: operation.method as 'GET',
       url: fillPath(operation.path, values),
@@ -120,8 +133,11 @@ describe('tenant matrix: a second account against the first account\'s resources
       autoScrape: await get(`/api/assistants/${tenant.assistantId}/auto-scrape`),
       embed: await get(`/api/embed/config/${tenant.assistantId}`),
       conversations: await get(`/api/conversations?assistant=${tenant.assistantId}`),
+      conversation: await get(`/api/conversations/${tenant.conversationId}`),
       download: await get(`/api/conversations/${tenant.conversationId}/download`),
       keys: await get('/api/keys'),
+      answers: await get(`/api/assistants/${tenant.assistantId}/answers`),
+      unanswered: await get(`/api/assistants/${tenant.assistantId}/unanswered`),
     };
   };
 
@@ -133,7 +149,9 @@ describe('tenant matrix: a second account against the first account\'s resources
   });
 
   it('lets the owner make each of those calls (on its other assistant; the delete last), so the refusals below are about ownership', async () => {
-    const owned = operations.filter((op) => classify(op)?.kind === 'owner').sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+    // Deletes last, and of those the deeper paths (a taught answer) before the assistant itself.
+    const isDelete = (op: Operation) => Number(op.method === 'DELETE');
+    const owned = operations.filter((op) => classify(op)?.kind === 'owner').sort((a, b) => isDelete(a) - isDelete(b) || isDelete(a) * (b.path.length - a.path.length));
     const refused: string[] = [];
     for (const operation of owned) {
       const resource = (classify(operation) as { resource: Resource }).resource;

@@ -5,7 +5,6 @@ import { AboutPage, ContactPage, PrivacyPage, SupportPage, TermsPage } from '../
 import { DocsPage } from '../features/docs/components/docs-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import { ConversationsPlaceholder } from './app-placeholders.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
@@ -13,6 +12,7 @@ const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'Dash
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
 const BillingPage = lazyPage(() => import('../features/billing/components/billing-page.tsx'), 'BillingPage');
 const ApiManagementPage = lazyPage(() => import('./pages/api-management-page.tsx'), 'ApiManagementPage');
+const ConversationsPage = lazyPage(() => import('../features/conversations/components/conversations-page.tsx'), 'ConversationsPage');
 const AssistantDetailPage = lazyPage(() => import('./pages/assistant-detail-page.tsx'), 'AssistantDetailPage');
 const ApiIntegrationPage = lazyPage(() => import('../features/api-integration/components/api-integration-page.tsx'), 'ApiIntegrationPage');
 
@@ -42,7 +42,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/privacy', access: 'public', layout: 'public', component: PrivacyPage },
   { path: '/contact', access: 'public', layout: 'public', component: ContactPage },
   { path: '/dashboard', access: 'protected', layout: 'app', component: DashboardPage },
-  { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPlaceholder },
+  { path: '/conversations', access: 'protected', layout: 'app', component: ConversationsPage },
   { path: '/api-integration', access: 'protected', layout: 'app', component: ApiIntegrationPage },
   { path: '/api', access: 'protected', layout: 'app', component: ApiManagementPage },
   { path: '/website-settings', access: 'protected', layout: 'app', component: WebsiteSettingsPage },

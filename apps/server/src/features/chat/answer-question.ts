@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Language, type Source } from '@siteline/contract';
-import { AnswerEngineError, buildRetrievalQuery, retrievePassages } from '@siteline/knowledge';
+import { AnswerEngineError, buildRetrievalQuery, retrievePassages, searchConfigFor } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { secondsUntilNextUtcMonth } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import type { AssistantRow } from '../assistants/assistants.queries.ts';
 import type { Channel } from './conversations.queries.ts';
+import { matchTaughtAnswer } from '../taught-answers/match-taught-answer.ts';
+import { recordUnansweredQuestion } from '../unanswered/unanswered.queries.ts';
+import { taughtPassage, taughtReply } from './taught-reply.ts';
 
 const HISTORY_TURNS = 10;
 
@@ -45,10 +48,14 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   params.onStart?.({ sessionId: conversation.sessionId, conversationId: conversation.id });
 
   const language = assistant.language as Language;
-  const passages = await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
+  const taught = await matchTaughtAnswer(ctx, assistant, request.message, params.signal);
+  // The built-in engine gives the owner's text as it is; a model gets it as the best passage of all.
+  const builtIn = ctx.answerEngine.name === 'built-in';
+  const sitePassages = taught && builtIn ? [] : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
     retrievePassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
   );
-  const reply = ctx.answerEngine.answer({
+  const passages = taught ? [taughtPassage(taught, assistant), ...sitePassages] : sitePassages;
+  const reply = taught && builtIn ? taughtReply(taught, assistant, params.signal) : ctx.answerEngine.answer({
     question: request.message,
     history,
     passages,
@@ -68,12 +75,14 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
 
   let response = '';
   let sources: Source[];
+  let answered: boolean;
   try {
     for await (const piece of reply.textStream) {
       response += piece;
       params.onToken?.(piece);
     }
     sources = await reply.sources;
+    answered = await reply.answered;
   } catch (error) {
     if (error instanceof AnswerEngineError) {
       throw error.code === 'TIMEOUT'
@@ -92,6 +101,11 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     responseTimeMs: answeredAt.getTime() - askedAt.getTime(),
     askedAt,
     answeredAt,
+    answered,
+    searchConfig: searchConfigFor(language),
   }, HISTORY_TURNS * 2);
+  if (!answered) {
+    await recordUnansweredQuestion(ctx.database.query, { assistantId: assistant.id, question: request.message, searchConfig: searchConfigFor(language), askedAt });
+  }
   return { response: response.trim(), sessionId: conversation.sessionId, conversationId: conversation.id, timestamp: answeredAt.toISOString(), sources };
 }

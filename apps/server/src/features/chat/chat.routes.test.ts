@@ -48,7 +48,8 @@ describeEachEngine('chat API', (engine) => {
     expect(new Date(body.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const list = await t.app.inject({ method: 'GET', url: `/api/conversations?assistant=${assistant.id}`, headers: owner.auth });
-    const conversation = list.json().find((c: { id: string }) => c.id === body.conversationId);
+    expect(list.json().conversations.map((c: { id: string }) => c.id)).toContain(body.conversationId);
+    const conversation = (await t.app.inject({ method: 'GET', url: `/api/conversations/${body.conversationId}`, headers: owner.auth })).json();
     expect(conversation.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(conversation.messages[0].content).toBe('How long does delivery take?');
     expect(conversation.messages[1].timestamp).toBeTruthy();

@@ -30,7 +30,7 @@ describeEachEngine('conversation store', (engine) => {
   });
   const exchange = (conversationId: string, n: number) => ({
     conversationId, ownerId, question: `question ${n}`, answer: `answer ${n}`, sources: [{ url: 'https://shop.test/', title: 'Shop' }],
-    responseTimeMs: 12, askedAt: new Date(Date.now() + n * 1_000), answeredAt: new Date(Date.now() + n * 1_000 + 12),
+    responseTimeMs: 12, askedAt: new Date(Date.now() + n * 1_000), answeredAt: new Date(Date.now() + n * 1_000 + 12), answered: true, searchConfig: 'english',
   });
 
   it('stores the exchanges finished in one turn in a single write, counting messages and usage', async () => {

@@ -11,6 +11,10 @@ export interface Exchange {
   responseTimeMs: number;
   askedAt: Date;
   answeredAt: Date;
+  /** False when the engine could not answer from the site (the question is then listed as unanswered). */
+  answered: boolean;
+  /** The assistant's text-search configuration, so both messages are searchable in its language. */
+  searchConfig: string;
 }
 
 /**
@@ -63,8 +67,8 @@ export type ExchangeWriter = ReturnType<typeof createExchangeWriter>;
 
 function toParameters(exchanges: Exchange[]): unknown[] {
   const messages = exchanges.flatMap((e) => [
-    [e.conversationId, 'user', e.question, '[]', null, e.askedAt.toISOString()],
-    [e.conversationId, 'assistant', e.answer, JSON.stringify(e.sources), e.responseTimeMs, e.answeredAt.toISOString()],
+    [e.conversationId, 'user', e.question, '[]', null, e.askedAt.toISOString(), null, e.searchConfig],
+    [e.conversationId, 'assistant', e.answer, JSON.stringify(e.sources), e.responseTimeMs, e.answeredAt.toISOString(), e.answered, e.searchConfig],
   ]);
   const conversations = new Map<string, { count: number; at: string }>();
   const usage = new Map<string, { ownerId: string; period: string; count: number }>();
@@ -78,7 +82,7 @@ function toParameters(exchanges: Exchange[]): unknown[] {
   }
   const column = <T,>(rows: T[][], index: number) => rows.map((row) => row[index]);
   return [
-    ...[0, 1, 2, 3, 4, 5].map((i) => column(messages, i)),
+    ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => column(messages, i)),
     [...conversations.keys()],
     [...conversations.values()].map((c) => c.count),
     [...conversations.values()].map((c) => c.at),
@@ -90,15 +94,15 @@ function toParameters(exchanges: Exchange[]): unknown[] {
 
 const WRITE_EXCHANGES = `
 WITH stored AS (
-  INSERT INTO messages (conversation_id, role, content, sources, response_time_ms, created_at)
-  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::timestamptz[])
+  INSERT INTO messages (conversation_id, role, content, sources, response_time_ms, created_at, answered, search_config)
+  SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::int[], $6::timestamptz[], $7::boolean[], $8::regconfig[])
   RETURNING 1
 ), bumped AS (
   UPDATE conversations c SET message_count = c.message_count + b.added, updated_at = greatest(c.updated_at, b.at)
-  FROM unnest($7::uuid[], $8::int[], $9::timestamptz[]) AS b(id, added, at)
+  FROM unnest($9::uuid[], $10::int[], $11::timestamptz[]) AS b(id, added, at)
   WHERE c.id = b.id
   RETURNING 1
 )
 INSERT INTO usage_counters (user_id, period, messages)
-SELECT * FROM unnest($10::uuid[], $11::text[], $12::int[])
+SELECT * FROM unnest($12::uuid[], $13::text[], $14::int[])
 ON CONFLICT (user_id, period) DO UPDATE SET messages = usage_counters.messages + excluded.messages`;

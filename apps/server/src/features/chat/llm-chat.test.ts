@@ -41,7 +41,8 @@ describe('chat through an OpenAI-compatible LLM', () => {
     llm.setMode('hang');
     const slow = await chat('Still there?');
     expect(slow.statusCode).toBe(504);
-    const [conversation] = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: ownerAuth })).json();
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: ownerAuth })).json().conversations;
+    const conversation = (await t.app.inject({ method: 'GET', url: `/api/conversations/${listed.id}`, headers: ownerAuth })).json();
     expect(conversation.messages.map((m: { content: string }) => m.content)).toEqual(['When do you roast?', 'We roast every Tuesday.']);
   });
 });

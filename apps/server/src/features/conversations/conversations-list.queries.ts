@@ -1,55 +1,97 @@
-import { and, asc, desc, eq, exists, gte, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Conversation } from '@siteline/contract';
-import type { Db } from '../../db/client.ts';
-import { assistants, conversations, messages } from '../../db/schema.ts';
-import { isUuid } from '../../lib/ids.ts';
+import type { ConversationStats, ConversationSummary } from '@siteline/contract';
+import type { Database } from '../../db/client.ts';
+
+type Query = Database['query'];
 
 export interface ConversationFilter {
+  ownerId: string;
   assistantId?: string;
   since?: Date;
+  /** Web-search syntax, matched against message words in each of `searchConfigs`. */
   search?: string;
-  conversationId?: string;
+  searchConfigs?: string[];
 }
 
-/** An owner's conversations with their messages, newest first; every filter stays inside the owner's assistants. */
-export async function listConversations(db: Db, userId: string, filter: ConversationFilter, limit = 200): Promise<Conversation[]> {
-  const conditions: SQL[] = [eq(assistants.userId, userId)];
-  if (filter.assistantId) {
-    if (!isUuid(filter.assistantId)) return [];
-    conditions.push(eq(conversations.assistantId, filter.assistantId));
-  }
-  if (filter.conversationId) {
-    if (!isUuid(filter.conversationId)) return [];
-    conditions.push(eq(conversations.id, filter.conversationId));
-  }
-  if (filter.since) conditions.push(gte(conversations.updatedAt, filter.since));
+/** A position in the newest-first order: the conversation's `updated_at` in microseconds since 1970, and its id. */
+export interface ListPosition {
+  micros: string;
+  id: string;
+}
+
+const PREVIEW_CHARS = 300;
+
+/** The WHERE clause of a filter, with its parameters numbered from `params.length + 1`. */
+function whereOf(filter: ConversationFilter, params: unknown[]): string {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [`a.user_id = ${add(filter.ownerId)}`, 'c.message_count > 0'];
+  if (filter.assistantId) conditions.push(`c.assistant_id = ${add(filter.assistantId)}::uuid`);
+  if (filter.since) conditions.push(`c.updated_at >= ${add(filter.since.toISOString())}::timestamptz`);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(exists(db.select().from(messages).where(and(eq(messages.conversationId, conversations.id), ilike(messages.content, pattern)))));
+    // One constant tsquery (an OR over the owner's languages), so the messages' GIN index answers it.
+    const text = add(filter.search);
+    const query = (filter.searchConfigs ?? ['simple']).map((config) => `websearch_to_tsquery(${add(config)}::regconfig, ${text})`).join(' || ');
+    conditions.push(`c.id IN (SELECT m.conversation_id FROM messages m WHERE m.search_vector @@ (${query}))`);
   }
-  const rows = await db
-    .select({ conversation: conversations, assistantName: assistants.name })
-    .from(conversations)
-    .innerJoin(assistants, eq(assistants.id, conversations.assistantId))
-    .where(and(...conditions))
-    .orderBy(desc(conversations.updatedAt))
-    .limit(limit);
-  const ids = rows.map((r) => r.conversation.id);
-  const allMessages = ids.length
-    ? await db.select().from(messages).where(inArray(messages.conversationId, ids)).orderBy(asc(messages.createdAt), desc(messages.role))
-    : [];
-  return rows.map(({ conversation, assistantName }) => ({
-    id: conversation.id,
-    assistantId: conversation.assistantId,
-    assistantName,
-    sessionId: conversation.sessionId,
-    channel: conversation.channel,
-    messages: allMessages
-      .filter((m) => m.conversationId === conversation.id)
-      .map((m) => ({ role: m.role, content: m.content, timestamp: m.createdAt.toISOString(), sources: m.sources })),
-    messageCount: conversation.messageCount,
-    satisfactionRating: conversation.satisfactionRating,
-    createdAt: conversation.createdAt.toISOString(),
-    updatedAt: conversation.updatedAt.toISOString(),
-  }));
+  return conditions.join(' AND ');
+}
+
+/** One page of an owner's conversations, newest first, each with a preview of its last message. */
+export async function listConversationPage(query: Query, filter: ConversationFilter, after: ListPosition | undefined, limit: number) {
+  const params: unknown[] = [];
+  let where = whereOf(filter, params);
+  if (after) {
+    where += ` AND (c.updated_at, c.id) < ('epoch'::timestamptz + $${params.push(after.micros)}::bigint * interval '1 microsecond', $${params.push(after.id)}::uuid)`;
+  }
+  const rows = await query(
+    `SELECT c.id, c.assistant_id, a.name AS assistant_name, c.session_id, c.channel, c.satisfaction_rating, c.message_count,
+            c.created_at, c.updated_at, (extract(epoch FROM c.updated_at) * 1000000)::bigint::text AS micros,
+            l.role AS last_role, left(l.content, ${PREVIEW_CHARS}) AS last_content, l.created_at AS last_at
+       FROM conversations c
+       JOIN assistants a ON a.id = c.assistant_id
+       LEFT JOIN LATERAL (
+         SELECT m.role, m.content, m.created_at FROM messages m WHERE m.conversation_id = c.id ORDER BY m.created_at DESC, m.role ASC LIMIT 1
+       ) l ON true
+      WHERE ${where}
+      ORDER BY c.updated_at DESC, c.id DESC
+      LIMIT $${params.push(limit)}`,
+    params,
+  );
+  return rows.map((row) => ({ summary: toSummary(row), position: { micros: String(row.micros), id: String(row.id) } }));
+}
+
+/** Totals over every conversation the filter selects. */
+export async function conversationStats(query: Query, filter: ConversationFilter): Promise<ConversationStats> {
+  const params: unknown[] = [];
+  const [row] = await query(
+    `SELECT count(*)::int AS conversations, coalesce(sum(c.message_count), 0)::int AS messages, coalesce(sum(c.satisfaction_rating), 0)::int AS rating
+       FROM conversations c JOIN assistants a ON a.id = c.assistant_id
+      WHERE ${whereOf(filter, params)}`,
+    params,
+  );
+  return { totalConversations: Number(row?.conversations ?? 0), totalMessages: Number(row?.messages ?? 0), totalRating: Number(row?.rating ?? 0) };
+}
+
+/** The text-search configurations of the owner's assistants (one per language they use). */
+export async function ownerLanguages(query: Query, ownerId: string): Promise<string[]> {
+  const rows = await query('SELECT DISTINCT language FROM assistants WHERE user_id = $1', [ownerId]);
+  return rows.map((row) => String(row.language));
+}
+
+const iso = (value: unknown) => new Date(value as string).toISOString();
+
+function toSummary(row: Record<string, unknown>): ConversationSummary {
+  return {
+    id: String(row.id),
+    assistantId: String(row.assistant_id),
+    assistantName: String(row.assistant_name),
+    sessionId: String(row.session_id),
+    channel: row.channel as ConversationSummary['channel'],
+    messageCount: Number(row.message_count),
+    satisfactionRating: row.satisfaction_rating === null ? null : Number(row.satisfaction_rating),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    lastMessage: row.last_role
+      ? { role: row.last_role as 'user' | 'assistant', content: String(row.last_content), timestamp: iso(row.last_at) }
+      : null,
+  };
 }

@@ -89,7 +89,7 @@ describeEachEngine('public widget endpoints', (engine) => {
     await ask({}, '192.0.2.9');
     const rated = await t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/rating`, payload: { sessionId: 'visitor-1', rating: 4 } });
     expect(rated.statusCode).toBe(200);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: owner.auth })).json();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: owner.auth })).json().conversations;
     expect(list.find((c: { sessionId: string; channel: string }) => c.sessionId === 'visitor-1' && c.channel === 'widget').satisfactionRating).toBe(4);
     const bad = await t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/rating`, payload: { sessionId: 'visitor-1', rating: 9 } });
     expect(bad.statusCode).toBe(400);

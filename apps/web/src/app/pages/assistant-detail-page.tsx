@@ -15,6 +15,7 @@ import { isDraftChanged, toDraft, toUpdateInput, validateDraft, type AssistantDr
 import { AssistantHeader } from '../../features/bot/components/assistant-header.tsx';
 import { ConfigurationCard, type ConfigurationTab } from '../../features/bot/components/configuration-card.tsx';
 import { TestChatCard } from '../../features/bot/components/test-chat-card.tsx';
+import { AssistantAnswersSection } from '../../features/answers/components/assistant-answers-section.tsx';
 
 /** /bot/{id}: configure one assistant and talk to it. */
 export function AssistantDetailPage() {
@@ -100,6 +101,7 @@ function AssistantDetail({ assistant }: { assistant: Assistant }) {
         />
         <TestChatCard messages={chat.messages} input={chat.input} onInputChange={chat.setInput} onSend={() => void chat.send()} isWaiting={chat.isWaiting} />
       </div>
+      <AssistantAnswersSection assistantId={assistant.id} />
       <EmbedCustomizerDialog assistant={assistant} open={isEmbedOpen} onOpenChange={setIsEmbedOpen} />
     </>
   );

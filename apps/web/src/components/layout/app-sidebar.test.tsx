@@ -31,7 +31,7 @@ describe('AppSidebar', () => {
     renderSidebar('/billing/history');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'API Integration', 'Website Settings', 'Billing & Plans', 'Settings']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Conversations', 'API Integration', 'Website Settings', 'Billing & Plans', 'Settings']);
     expect(within(nav).getByRole('link', { name: 'Billing & Plans' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     await screen.findByText('Pro Plan');

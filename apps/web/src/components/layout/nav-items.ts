@@ -1,4 +1,4 @@
-import { Code2, CreditCard, Globe, LayoutDashboard, Settings, type LucideIcon } from 'lucide-react';
+import { Code2, CreditCard, Globe, LayoutDashboard, MessagesSquare, Settings, type LucideIcon } from 'lucide-react';
 
 export interface SidebarItem {
   label: string;
@@ -8,6 +8,7 @@ export interface SidebarItem {
 
 export const SIDEBAR_ITEMS: SidebarItem[] = [
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
+  { label: 'Conversations', href: '/conversations', icon: MessagesSquare },
   { label: 'API Integration', href: '/api-integration', icon: Code2 },
   { label: 'Website Settings', href: '/website-settings', icon: Globe },
   { label: 'Billing & Plans', href: '/billing', icon: CreditCard },
