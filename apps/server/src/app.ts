@@ -21,6 +21,7 @@ import { widgetRoutes } from './features/widget/widget.routes.ts';
 import { voiceRoutes } from './features/voice/voice.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
@@ -103,6 +104,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       await api.register(widgetRoutes, { prefix: '/widget', ctx });
       await api.register(voiceRoutes, { prefix: '/voice', ctx });
       await api.register(embedRoutes, { prefix: '/embed', ctx });
+      await api.register(contactRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
+  CONTACT_WEBHOOK_URL: z.string().url().refine((url) => /^https?:/.test(url), 'CONTACT_WEBHOOK_URL must be an http(s) address').optional(),
+  SITE_ASSISTANT_ID: z.string().uuid('SITE_ASSISTANT_ID must be an assistant id (a UUID)').optional(),
 });
 
 export type AppConfig = {
@@ -63,6 +65,10 @@ export type AppConfig = {
   /** How long a crawl job stays claimed without a heartbeat before another process may take it over. */
   jobLeaseMs: number;
   schedulerIntervalMs: number;
+  /** Where each contact-form message is also POSTed as JSON, when set. */
+  contactWebhookUrl: string | undefined;
+  /** The operator's own Siteline assistant, put on the public pages as a chat widget when set. */
+  siteAssistantId: string | undefined;
 };
 
 /** A configuration the server refuses to start with; the message lists every problem. */
@@ -142,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     widgetBurst: { perVisitorPerMinute: 20, perAssistantPerMinute: 300 },
     jobLeaseMs: e.JOB_LEASE_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
+    siteAssistantId: e.SITE_ASSISTANT_ID,
   };
 }
 

@@ -5,3 +5,4 @@ export * from './assistants.ts';
 export * from './chat.ts';
 export * from './embed.ts';
 export * from './widget-text.ts';
+export * from './contact.ts';

@@ -194,3 +194,16 @@ export const widgetIpUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.assistantId, t.ipHash, t.day] }), index('widget_ip_usage_day_idx').on(t.day)],
 );
+
+/** Messages sent through the public contact form, for the operator to answer. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
