@@ -24,6 +24,7 @@ import { embedRoutes } from './features/embed/embed.routes.ts';
 import { contactRoutes } from './features/contact/contact.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
+import { registerPublicPages } from './http/public-pages.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
 import { JSON_BODY_LIMIT } from './http/body-limits.ts';
 
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.serveApi ?? true) await registerApi(app, ctx);
   await registerDemoSite(app, ctx);
   const hasWeb = options.serveStatic ? await registerWebApp(app, ctx.config) : false;
+  registerPublicPages(app, ctx.config, { servePages: hasWeb });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Client-side routes (including the /api page itself) get the app shell; unknown /api/* stays JSON.

@@ -9,15 +9,17 @@ import { AuthErrorBoundary } from './auth-error-boundary.tsx';
 export interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** The page was rendered at build time: render the way it was built, then restore the session. */
+  isPrerendered?: boolean;
 }
 
 /** Error boundary, query cache, session, API error reactions and the toast area, in that order. */
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, isPrerendered }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <AuthErrorBoundary>
       <QueryClientProvider client={client}>
-        <AuthProvider>
+        <AuthProvider isPrerendered={isPrerendered}>
           <ApiErrorEffects />
           {children}
           <Toaster />

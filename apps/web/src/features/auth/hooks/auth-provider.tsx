@@ -20,6 +20,7 @@ import { fetchCurrentUser, loginRequest, logoutRequest, refreshSession, register
 import { authFailureMessage, verificationFailureOutcome } from '../api/session-rules.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../hooks/auth-context.ts';
 import { useLatest } from '../../../hooks/use-latest.ts';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';
 
 interface AuthState {
   status: AuthStatus;
@@ -34,8 +35,21 @@ function initialState(): AuthState {
   return { status: needsRefresh ? 'loading' : 'authenticated', user: stored.user };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialState);
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Render signed out while hydrating, as the prerendered page was built (no storage there), so
+   * hydration matches its HTML; the stored session shows in the render right after.
+   */
+  isPrerendered?: boolean;
+}
+
+export function AuthProvider({ children, isPrerendered = false }: AuthProviderProps) {
+  const [storedState, setState] = useState<AuthState>(() => (typeof window === 'undefined' ? SIGNED_OUT : initialState()));
+  const isHydrated = useIsHydrated();
+  const state = isPrerendered && !isHydrated ? SIGNED_OUT : storedState;
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const hasStarted = useRef(false);

@@ -20,7 +20,7 @@ const FAQS = [
   },
   {
     question: 'Why did my assistant say it does not know?',
-    answer: 'Assistants answer only from your site. If a page with the answer is missing, add it to your site and re-scrape, or add the answer to the assistant's prompt template.',
+    answer: 'Assistants answer only from your site. If a page with the answer is missing, add it to your site and re-scrape, or add the answer to the assistant’s prompt template.',
   },
   {
     question: 'What happens when I reach my plan limit?',

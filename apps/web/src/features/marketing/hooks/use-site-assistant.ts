@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => {};
 
 /**
  * True when the operator put Siteline's own assistant on the public pages (SITE_ASSISTANT_ID: the
- * server adds its widget script to them). False while prerendering and before hydration, so the
- * Live Chat button never shows without a widget to open.
+ * server adds its widget script to them). False while prerendering and hydrating, so the Live Chat
+ * button never shows without a widget to open.
  */
 export function useSiteAssistant(): boolean {
-  const [hasAssistant, setHasAssistant] = useState(false);
-  useEffect(() => {
-    setHasAssistant(document.querySelector('script[data-site-assistant]') !== null);
-  }, []);
-  return hasAssistant;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => document.querySelector('script[data-site-assistant]') !== null,
+    () => false,
+  );
 }
