@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app.tsx';
@@ -21,16 +22,25 @@ export const PRERENDERED_PAGES: PageMeta[] = [
   PAGE_METAS.register,
 ];
 
-/** The app's HTML at `path` for a signed-out visitor, once every lazy page has loaded. */
-export async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
+function PageAt({ path }: { path: string }) {
+  return (
     <StrictMode>
       <Router ssrPath={path}>
         <App isPrerendered />
       </Router>
-    </StrictMode>,
+    </StrictMode>
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The app's HTML at `path` for a signed-out visitor. A first pass waits for the page's lazy chunks;
+ * the second renders with all of them loaded, so the HTML is complete and holds no streaming
+ * scripts (the page's Content-Security-Policy allows no inline script).
+ */
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(<PageAt path={path} />);
+  for await (const chunk of prelude) void chunk;
+  const html = renderToString(<PageAt path={path} />);
+  if (/<script|<!--\$[?!]/.test(html)) throw new Error(`prerender of ${path} left a suspended boundary or an inline script`);
+  return html;
 }
