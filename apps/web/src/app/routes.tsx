@@ -5,7 +5,7 @@ import {
   BillingPlaceholder,
   ConversationsPlaceholder,
 } from './app-placeholders.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 
 // Every page is its own chunk: a public page loads only its own code, never the signed-in screens.
 const HomePage = lazyPage(() => import('../features/marketing/components/home-page.tsx'), 'HomePage');
@@ -30,7 +30,7 @@ export interface AppRoute {
   access: RouteAccess;
   /** 'public': navbar + footer; 'app': signed-in sidebar; 'bare': the page draws its own frame. */
   layout: 'public' | 'app' | 'bare';
-  component: ComponentType;
+  component: ComponentType | LazyPage;
 }
 
 /**

@@ -29,7 +29,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
         {sections.map((section, index) => (
           <li key={section.title}>
             <h2 className="text-xl font-semibold text-slate-900">
-              {index + 1}. {section.title}
+              {`${index + 1}. ${section.title}`}
             </h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 text-base leading-7 text-slate-700">
