@@ -102,9 +102,20 @@ describe('the public site', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    // The prerendered heading, taken before any script runs, must be the one still shown after hydration.
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { prerendered?: Element | null }).prerendered = document.querySelector('main h1');
+      }),
+    );
     for (const path of ['/', '/pricing', '/about', '/support', '/contact', '/login']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
+      const isKept = await page.evaluate(() => {
+        const prerendered = (window as unknown as { prerendered?: Element | null }).prerendered;
+        return Boolean(prerendered?.isConnected) && prerendered === document.querySelector('main h1');
+      });
+      expect(isKept, path).toBe(true);
     }
     expect(errors).toEqual([]);
     expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);

@@ -2,10 +2,12 @@
  * Renders every public page to static HTML after `vite build`: the client build's index.html with
  * each page's markup in #root and its own <head> metadata, written to prerendered/ with a
  * manifest the server reads (it serves each file for its route, and lists the indexable ones in
- * sitemap.xml). Run by `npm run build`.
+ * sitemap.xml). Also writes .br and .gz beside each built asset, which the server sends to browsers
+ * that accept them. Run by `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Replaced by the server with the public origin (PUBLIC_URL or the request's own). */
@@ -35,3 +37,12 @@ for (const meta of server.PRERENDERED_PAGES) {
   console.log(`prerendered ${meta.path} -> prerendered/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, pages: manifest }, null, 2)}\n`);
+
+const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
+for (const file of fs.readdirSync(path.join(webRoot, 'dist/assets'))) {
+  if (!COMPRESSIBLE.test(file)) continue;
+  const full = path.join(webRoot, 'dist/assets', file);
+  const content = fs.readFileSync(full);
+  fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content, { level: 9 }));
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { STATIC_DIRS } from '../static-dirs.ts';
 
@@ -17,6 +18,24 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 function readManifest(): PrerenderManifest | null {
   const file = path.join(STATIC_DIRS.prerendered, 'manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest) : null;
+}
+
+/** Compressed copies of each page per origin; a few origins at most (PUBLIC_URL, or the hosts it is reached by). */
+const MAX_CACHED_ORIGINS = 8;
+
+/** Sends a page brotli- or gzip-compressed when the browser accepts it, from a small per-origin cache. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, cache: Map<string, Record<string, Buffer>>, origin: string, render: () => string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+  let bodies = cache.get(origin);
+  if (!bodies) {
+    if (cache.size >= MAX_CACHED_ORIGINS) cache.delete(cache.keys().next().value!);
+    const html = Buffer.from(render());
+    bodies = { identity: html, br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }), gzip: zlib.gzipSync(html) };
+    cache.set(origin, bodies);
+  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding').send(bodies[encoding]);
 }
 
 /** The operator's own assistant on the public pages (SITE_ASSISTANT_ID): Siteline's widget script. */
@@ -53,11 +72,10 @@ export function registerPublicPages(app: FastifyInstance, config: AppConfig, opt
   const widget = siteAssistantScript(config);
   for (const page of manifest.pages) {
     const html = fs.readFileSync(path.join(STATIC_DIRS.prerendered, page.file), 'utf8').replace('</body>', `${widget}</body>`);
-    app.get(page.path, { schema: { hide: true } }, async (request, reply) =>
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(html.replaceAll(manifest.originPlaceholder, escapeXml(originOf(request)))),
-    );
+    const cache = new Map<string, Record<string, Buffer>>();
+    app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
+      const origin = originOf(request);
+      return sendHtml(request, reply, cache, origin, () => html.replaceAll(manifest.originPlaceholder, escapeXml(origin)));
+    });
   }
 }

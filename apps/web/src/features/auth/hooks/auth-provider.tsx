@@ -16,8 +16,6 @@ import {
   STARTUP_REFRESH_WINDOW_MS,
   isTokenExpiringWithin,
 } from '../../../lib/token-expiry.ts';
-import { fetchCurrentUser, loginRequest, logoutRequest, refreshSession, registerRequest } from '../api/auth.api.ts';
-import { authFailureMessage, verificationFailureOutcome } from '../api/session-rules.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../hooks/auth-context.ts';
 import { useLatest } from '../../../hooks/use-latest.ts';
 import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';
@@ -34,6 +32,8 @@ function initialState(): AuthState {
   const needsRefresh = isTokenExpiringWithin(stored.token, STARTUP_REFRESH_WINDOW_MS);
   return { status: needsRefresh ? 'loading' : 'authenticated', user: stored.user };
 }
+
+const loadSessionCalls = () => import('../api/session-calls.ts');
 
 const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
 
@@ -73,6 +73,7 @@ export function AuthProvider({ children, isPrerendered = false }: AuthProviderPr
     const stored = readStoredSession();
     if (!stored) return;
     void (async () => {
+      const { fetchCurrentUser, refreshSession, verificationFailureOutcome } = await loadSessionCalls();
       if (isTokenExpiringWithin(stored.token, STARTUP_REFRESH_WINDOW_MS)) {
         const refreshed = await refreshSession();
         if (!refreshed) return clearSession();
@@ -93,7 +94,8 @@ export function AuthProvider({ children, isPrerendered = false }: AuthProviderPr
     const timer = setInterval(() => {
       const token = getStoredToken();
       if (!token || !isTokenExpiringWithin(token, PERIODIC_REFRESH_WINDOW_MS)) return;
-      void refreshSession().then((refreshed) => {
+      void loadSessionCalls().then(async ({ refreshSession }) => {
+        const refreshed = await refreshSession();
         if (refreshed) setState({ status: 'authenticated', user: refreshed.user });
         else if (!getStoredToken()) setState({ status: 'unauthenticated', user: null });
       });
@@ -113,6 +115,7 @@ export function AuthProvider({ children, isPrerendered = false }: AuthProviderPr
   }, []);
 
   const login = useCallback(async (input: LoginInput) => {
+    const { authFailureMessage, loginRequest } = await loadSessionCalls();
     try {
       const response = await loginRequest(input);
       storeSession(response.token, response.user);
@@ -124,6 +127,7 @@ export function AuthProvider({ children, isPrerendered = false }: AuthProviderPr
   }, []);
 
   const register = useCallback(async (input: RegisterInput) => {
+    const { authFailureMessage, registerRequest } = await loadSessionCalls();
     try {
       const response = await registerRequest(input);
       storeSession(response.token, response.user);
@@ -137,7 +141,7 @@ export function AuthProvider({ children, isPrerendered = false }: AuthProviderPr
   const locationRef = useLatest(location);
   const logout = useCallback(async () => {
     try {
-      if (getStoredToken()) await logoutRequest();
+      if (getStoredToken()) await (await loadSessionCalls()).logoutRequest();
     } catch {
       // the local session is cleared whatever the server says
     } finally {

@@ -2,8 +2,15 @@ import { Check, Minus } from 'lucide-react';
 import { planComparison, type ComparisonCell } from '../lib/plan-comparison.ts';
 
 function Cell({ value }: { value: ComparisonCell }) {
-  if (value === true) return <Check className="mx-auto h-5 w-5 text-indigo-700" aria-label="Included" />;
-  if (value === false) return <Minus className="mx-auto h-5 w-5 text-slate-500" aria-label="Not included" />;
+  if (typeof value === 'boolean') {
+    const Icon = value ? Check : Minus;
+    return (
+      <>
+        <Icon className={value ? 'mx-auto h-5 w-5 text-indigo-700' : 'mx-auto h-5 w-5 text-slate-500'} aria-hidden />
+        <span className="sr-only">{value ? 'Included' : 'Not included'}</span>
+      </>
+    );
+  }
   return <>{value}</>;
 }
 

@@ -15,6 +15,7 @@ export interface PricingSectionProps {
 
 export function PricingSection({ id, isPageTitle = false }: PricingSectionProps) {
   const Heading = isPageTitle ? 'h1' : 'h2';
+  const PlanHeading = isPageTitle ? 'h2' : 'h3';
   return (
     <section id={id} className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -35,7 +36,7 @@ export function PricingSection({ id, isPageTitle = false }: PricingSectionProps)
                 )}
               >
                 {plan.popular && <Badge className="absolute -top-3 left-7">Most popular</Badge>}
-                <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+                <PlanHeading className="text-lg font-semibold text-slate-900">{plan.name}</PlanHeading>
                 <p className="mt-1 text-sm text-slate-500">{plan.description}</p>
                 <p className="mt-5 flex items-baseline gap-1">
                   <span className="text-4xl font-bold tracking-tight text-slate-900">
