@@ -10,7 +10,7 @@ export function TrustedByRow() {
         <p className="text-center text-sm font-medium text-slate-500">Trusted by businesses using</p>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {PLATFORMS.map((platform) => (
-            <li key={platform} className="text-lg font-semibold tracking-tight text-slate-400">
+            <li key={platform} className="text-lg font-semibold tracking-tight text-slate-500">
               {platform}
             </li>
           ))}
