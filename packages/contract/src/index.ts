@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';
+export * from './subscription.ts';
 export * from './assistants.ts';
 export * from './chat.ts';
 export * from './embed.ts';
