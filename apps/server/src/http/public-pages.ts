@@ -54,7 +54,7 @@ export function registerPublicPages(app: FastifyInstance, config: AppConfig, opt
   const demoRobots = path.join(STATIC_DIRS.demoSite, 'robots.txt');
   const demoRules = fs.existsSync(demoRobots) ? fs.readFileSync(demoRobots, 'utf8').split('\n').filter((line) => /^(Dis)?allow:/i.test(line)) : [];
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(request);
     const sitemaps = [...(manifest ? [`${origin}/sitemap.xml`] : []), ...(demoRules.length > 0 ? [`${origin}/demo-site/sitemap.xml`] : [])];
     const lines = ['User-agent: *', ...DISALLOWED.map((prefix) => `Disallow: ${prefix}`), ...demoRules, '', ...sitemaps.map((url) => `Sitemap: ${url}`)];
