@@ -105,7 +105,7 @@ describe('the public site', () => {
     // The prerendered heading, taken before any script runs, must be the one still shown after hydration.
     await page.addInitScript(() =>
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') (window as unknown as { prerendered?: Element | null }).prerendered = document.querySelector('main h1');
+        if (document.readyState === 'interactive') (window as unknown as { prerendered?: Element | null }).prerendered = document.querySelector('h1');
       }),
     );
     for (const path of ['/', '/pricing', '/about', '/support', '/contact', '/login']) {
@@ -113,7 +113,7 @@ describe('the public site', () => {
       await page.waitForLoadState('networkidle');
       const isKept = await page.evaluate(() => {
         const prerendered = (window as unknown as { prerendered?: Element | null }).prerendered;
-        return Boolean(prerendered?.isConnected) && prerendered === document.querySelector('main h1');
+        return Boolean(prerendered?.isConnected) && prerendered === document.querySelector('h1');
       });
       expect(isKept, path).toBe(true);
     }
