@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';
 import { PAGE_METAS } from '../../../lib/page-metas.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
@@ -20,6 +21,9 @@ export function ContactPage() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendContactMessage();
+  // Prerendered: the form stays disabled until hydrated, so nothing typed or submitted is lost.
+  const isHydrated = useIsHydrated();
+  const isDisabled = send.isPending || !isHydrated;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +37,7 @@ export function ContactPage() {
     id: `contact-${field}`,
     value: values[field],
     onChange: update(field),
-    disabled: send.isPending,
+    disabled: isDisabled,
     'aria-invalid': Boolean(errors[field]),
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
   });
@@ -73,7 +77,7 @@ export function ContactPage() {
                   {errorMessage(send.error, 'Your message could not be sent. Please try again.')}
                 </p>
               )}
-              <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
+              <Button type="submit" size="lg" className="w-full" disabled={isDisabled}>
                 {send.isPending && <Spinner className="h-4 w-4 text-white" label="Sending" />}
                 {send.isPending ? 'Sending...' : 'Send Message'}
               </Button>
