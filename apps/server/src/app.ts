@@ -31,6 +31,8 @@ import { openAiRoutes } from './features/openai/openai.routes.ts';
 import { registerWidgetScript } from './http/widget-script.ts';
 import { registerDemoSite } from './http/demo-site.ts';
 import { registerApiReference } from './http/api-reference.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { registerPublicPages } from './http/public-pages.ts';
 import { registerSecurityHeaders, staticFileHeaders } from './http/security-headers.ts';
 import { JSON_BODY_LIMIT } from './http/body-limits.ts';
 import { SECURITY_SCHEMES, documentOperations } from './http/openapi-doc.ts';
@@ -90,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   if (options.serveApi ?? true) await registerApi(app, ctx);
   await registerDemoSite(app, ctx);
   const hasWeb = options.serveStatic ? await registerWebApp(app, ctx.config) : false;
+  registerPublicPages(app, ctx.config, { servePages: hasWeb });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     // Client-side routes (including the /api page itself) get the app shell; unknown /api/* stays JSON.
@@ -118,6 +121,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
       await api.register(embedRoutes, { prefix: '/embed', ctx });
       await api.register(billingRoutes, { ctx });
       await api.register(apiKeysRoutes, { prefix: '/keys', ctx });
+      await api.register(contactRoutes, { ctx });
     },
     { prefix: '/api' },
   );
@@ -130,7 +134,7 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
 async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(STATIC_DIRS.web, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: STATIC_DIRS.web, prefix: '/', wildcard: false, index: false, setHeaders: staticFileHeaders(config) });
+    await app.register(fastifyStatic, { root: STATIC_DIRS.web, prefix: '/', wildcard: false, index: false, preCompressed: true, setHeaders: staticFileHeaders(config) });
   }
   return hasWeb;
 }

@@ -33,6 +33,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_PRICE_PRO: z.string().trim().min(1).optional(),
   STRIPE_PRICE_ENTERPRISE: z.string().trim().min(1).optional(),
+  CONTACT_WEBHOOK_URL: z.string().url().refine((url) => /^https?:/.test(url), 'CONTACT_WEBHOOK_URL must be an http(s) address').optional(),
+  SITE_ASSISTANT_ID: z.string().uuid('SITE_ASSISTANT_ID must be an assistant id (a UUID)').optional(),
 });
 
 export type AppConfig = {
@@ -69,6 +71,10 @@ export type AppConfig = {
   schedulerIntervalMs: number;
   /** Stripe when `STRIPE_SECRET_KEY` is set; otherwise the built-in test-mode provider takes payments. */
   stripe: StripeConfig | undefined;
+  /** Where each contact-form message is also POSTed as JSON, when set. */
+  contactWebhookUrl: string | undefined;
+  /** The operator's own Siteline assistant, put on the public pages as a chat widget when set. */
+  siteAssistantId: string | undefined;
 };
 
 export interface StripeConfig {
@@ -167,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           prices: { pro: e.STRIPE_PRICE_PRO!, enterprise: e.STRIPE_PRICE_ENTERPRISE! },
         }
       : undefined,
+    contactWebhookUrl: e.CONTACT_WEBHOOK_URL,
+    siteAssistantId: e.SITE_ASSISTANT_ID,
   };
 }
 

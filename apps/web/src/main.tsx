@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { APP_ROUTES } from './app/routes.tsx';
 import './index.css';
 
 // A new deploy removes the old lazy chunks: reload to pick up the new build, at most every 10 s.
@@ -15,8 +16,23 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Public pages arrive rendered at build time (scripts/prerender.ts): hydrate them; the rest is an empty shell.
+// Its page's chunk is loaded first, so hydration never meets a boundary still waiting for code.
+if (root.hasChildNodes()) {
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  const page = APP_ROUTES.find((route) => route.path === path)?.component;
+  void Promise.resolve(page && 'preload' in page ? page.preload() : undefined).then(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App isPrerendered />
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scrapeScheduleSchema } from './plans.ts';
+import { scrapeScheduleSchema } from './subscription.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 'zh', 'ar', 'hi'] as const;
 /** The languages offered in the dashboard's create dialog. */

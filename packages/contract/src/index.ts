@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './auth.ts';
 export * from './plans.ts';
+export * from './subscription.ts';
 export * from './assistants.ts';
 export * from './chat.ts';
 export * from './embed.ts';
@@ -13,3 +14,4 @@ export * from './billing.ts';
 export * from './api-keys.ts';
 export * from './openai.ts';
 export * from './conversations.ts';
+export * from './contact.ts';

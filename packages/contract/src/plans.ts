@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { PlanTier } from './auth.ts';
+import type { ScrapeSchedule } from './subscription.ts';
+
+// No zod here: the public pricing pages read this catalogue without loading the schemas.
 
 /** -1 stands for "unlimited" in every limit. */
 export const UNLIMITED = -1;
 
-export const scrapeScheduleSchema = z.enum(['manual', 'daily', 'weekly', 'monthly']);
-export type ScrapeSchedule = z.infer<typeof scrapeScheduleSchema>;
 
 export interface PlanLimits {
   maxAssistants: number;
@@ -167,32 +167,3 @@ export function usagePercent(used: number, limit: number): number {
   if (limit === UNLIMITED || limit <= 0) return 0;
   return Math.min(100, Math.round((used / limit) * 100));
 }
-
-export const subscriptionLimitsSchema = z.object({
-  tier: z.string(),
-  status: z.string(),
-  limits: z.object({
-    maxAssistants: z.number(),
-    maxMessagesPerMonth: z.number(),
-    maxMessagesPerDayPerIp: z.number(),
-    maxPagesPerCrawl: z.number(),
-    maxCrawlsPerMonth: z.number(),
-    fileUploadEnabled: z.boolean(),
-    multiLanguageSupport: z.boolean(),
-    brandingControl: z.boolean(),
-    apiAccess: z.boolean(),
-    autoScrapeSchedules: z.array(scrapeScheduleSchema),
-  }),
-  usage: z.object({ assistants: z.number(), messages: z.number(), crawls: z.number() }),
-});
-export type SubscriptionLimits = z.infer<typeof subscriptionLimitsSchema>;
-
-export const usageResponseSchema = z.object({
-  messageCount: z.number(),
-  assistants: z.number(),
-  crawls: z.number(),
-  conversations: z.number(),
-  avgResponseTimeMs: z.number().nullable(),
-  periodStart: z.string(),
-});
-export type UsageResponse = z.infer<typeof usageResponseSchema>;

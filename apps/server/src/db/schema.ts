@@ -328,6 +328,7 @@ export const testModePortalSessions = pgTable('test_mode_portal_sessions', {
   returnUrl: text('return_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
 /** Account API keys: they act for their owner on the REST API. Stored like assistant keys (sealed, digest for lookup); revoking deletes the row. */
 export const accountApiKeys = pgTable(
   'account_api_keys',
@@ -341,4 +342,17 @@ export const accountApiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('account_api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Messages sent through the public contact form, for the operator to answer. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );

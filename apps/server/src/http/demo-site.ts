@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OwnSite } from '@siteline/knowledge';
 import fastifyStatic from '@fastify/static';
@@ -38,11 +37,6 @@ export async function registerDemoSite(app: FastifyInstance, ctx: AppContext): P
     if (address && typeof address === 'object') ctx.demoSite = demoSiteFor(address, config);
   });
   const originOf = (request: FastifyRequest) => (config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`);
-  const robots = fs.readFileSync(path.join(STATIC_DIRS.demoSite, 'robots.txt'), 'utf8');
-
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robots.replace(/^Sitemap:.*$/m, `Sitemap: ${originOf(request)}${DEMO_SITE_PATH}sitemap.xml`)),
-  );
   app.get(`${DEMO_SITE_PATH}sitemap.xml`, async (request, reply) =>
     reply.type('application/xml; charset=utf-8').send(renderSitemap(originOf(request), DEMO_SITE_PATH)),
   );

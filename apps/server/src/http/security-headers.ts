@@ -63,7 +63,8 @@ const PREVIEW_SCRIPT = 'widget-preview-host.js';
 
 /**
  * Per-file headers for the web app's static files: the customiser preview page may be framed by the
- * app itself (only), and its script may be loaded from the preview's opaque origin.
+ * app itself (only), its script may be loaded from the preview's opaque origin, and the hashed
+ * build assets are cached for good.
  */
 export function staticFileHeaders(config: AppConfig): (res: { setHeader(name: string, value: string): unknown }, filePath: string) => void {
   const isHttps = config.publicUrl?.startsWith('https:') ?? false;
@@ -78,5 +79,7 @@ export function staticFileHeaders(config: AppConfig): (res: { setHeader(name: st
       res.setHeader('x-frame-options', 'SAMEORIGIN');
     }
     if (name === PREVIEW_SCRIPT) res.setHeader('cross-origin-resource-policy', 'cross-origin');
+    // Vite names each built asset by its content hash: a new build gets new names.
+    if (path.basename(path.dirname(filePath)) === 'assets') res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   };
 }

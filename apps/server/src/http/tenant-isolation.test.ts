@@ -40,6 +40,7 @@ const EXPLICIT: Record<string, RouteClass> = {
   'GET /demo-site/sitemap.xml': { kind: 'public' },
   'POST /api/auth/register': { kind: 'public' },
   'POST /api/auth/login': { kind: 'public' },
+  'POST /api/contact': { kind: 'public' },
   'POST /api/auth/refresh': { kind: 'self' },
   'POST /api/auth/logout': { kind: 'self' },
   'PUT /api/auth/profile': { kind: 'self' },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { subscribeToApiErrors } from '../lib/api-client.ts';
+import { subscribeToApiErrors } from '../lib/api-error-events.ts';
 import { toast } from '../hooks/use-toast.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { reactToApiError } from './api-error-reaction.ts';

@@ -1,4 +1,5 @@
-import { ApiError, isScrapingLimitError } from '../lib/api-error.ts';
+import type { ErrorCode } from '@siteline/contract';
+import type { ApiError } from '../lib/api-error.ts';
 import { isPublicPath } from '../lib/public-paths.ts';
 
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 100;
@@ -22,7 +23,8 @@ export function reactToApiError(error: ApiError, pathname: string): ApiErrorReac
       redirect: isPublicPath(pathname) ? undefined : { to: '/login', delayMs: UNAUTHORIZED_REDIRECT_DELAY_MS },
     };
   }
-  if (isScrapingLimitError(error)) {
+  // Told apart by code; compared here rather than through api-error.ts, which the public pages do not load.
+  if (error.code === ('SCRAPING_LIMIT_REACHED' satisfies ErrorCode)) {
     return { clearSession: false, toast: { ...SCRAPING_LIMIT_TOAST }, redirect: { to: '/billing', delayMs: SCRAPING_LIMIT_REDIRECT_DELAY_MS } };
   }
   return { clearSession: false };

@@ -1,13 +1,16 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { FullPageStatus } from '../components/layout/full-page-status.tsx';
 import { NotFoundPage } from '../features/errors/components/not-found-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { GuestRoute } from './guards/guest-route.tsx';
 import { ProtectedRoute } from './guards/protected-route.tsx';
 import { APP_ROUTES, type AppRoute } from './routes.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+// The signed-in frame (sidebar, plan card, usage) loads only with a signed-in screen.
+const AppLayout = lazyPage(() => import('./layouts/app-layout.tsx'), 'AppLayout') as ComponentType<{ children: ReactNode }>;
 
 function renderRoute({ access, layout, component: Page }: AppRoute): ReactNode {
   let page: ReactNode = (
@@ -16,7 +19,13 @@ function renderRoute({ access, layout, component: Page }: AppRoute): ReactNode {
     </Suspense>
   );
   if (layout === 'public') page = <PublicLayout>{page}</PublicLayout>;
-  if (layout === 'app') page = <AppLayout>{page}</AppLayout>;
+  if (layout === 'app') {
+    page = (
+      <Suspense fallback={<FullPageStatus label="Loading..." />}>
+        <AppLayout>{page}</AppLayout>
+      </Suspense>
+    );
+  }
   if (access === 'guest') return <GuestRoute>{page}</GuestRoute>;
   if (access === 'protected') return <ProtectedRoute>{page}</ProtectedRoute>;
   return page;

@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
-import { HomePage } from '../features/marketing/components/home-page.tsx';
-import { PricingPage } from '../features/marketing/components/pricing-page.tsx';
-import { AboutPage, ContactPage, PrivacyPage, SupportPage, TermsPage } from '../features/marketing/components/public-placeholders.tsx';
-import { DocsPage } from '../features/docs/components/docs-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { RegisterPage } from '../features/auth/components/register-page.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 
+// Every page is its own chunk: a public page loads only its own code, never the signed-in screens.
+const HomePage = lazyPage(() => import('../features/marketing/components/home-page.tsx'), 'HomePage');
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/components/register-page.tsx'), 'RegisterPage');
+const PricingPage = lazyPage(() => import('../features/marketing/components/pricing-page.tsx'), 'PricingPage');
+const DocsPage = lazyPage(() => import('../features/docs/components/docs-page.tsx'), 'DocsPage');
+const AboutPage = lazyPage(() => import('../features/marketing/components/about-page.tsx'), 'AboutPage');
+const SupportPage = lazyPage(() => import('../features/marketing/components/support-page.tsx'), 'SupportPage');
+const TermsPage = lazyPage(() => import('../features/marketing/components/terms-page.tsx'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('../features/marketing/components/privacy-page.tsx'), 'PrivacyPage');
+const ContactPage = lazyPage(() => import('../features/marketing/components/contact-page.tsx'), 'ContactPage');
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page.tsx'), 'SettingsPage');
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page.tsx'), 'DashboardPage');
 const WebsiteSettingsPage = lazyPage(() => import('../features/website-settings/components/website-settings-page.tsx'), 'WebsiteSettingsPage');
@@ -23,12 +28,12 @@ export interface AppRoute {
   access: RouteAccess;
   /** 'public': navbar + footer; 'app': signed-in sidebar; 'bare': the page draws its own frame. */
   layout: 'public' | 'app' | 'bare';
-  component: ComponentType;
+  component: ComponentType | LazyPage;
 }
 
 /**
- * The route table of spec 01 section 2. A feature ships by swapping its component here; signed-in
- * screens load lazily with `lazyPage` so the public pages stay light.
+ * The route table of spec 01 section 2. A feature ships by swapping its component here. The public
+ * and guest pages are rendered to HTML at build time (scripts/prerender.ts), then hydrated.
  */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', access: 'public', layout: 'public', component: HomePage },

@@ -2,24 +2,12 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { getStoredToken } from './session-storage.ts';
 import { ApiError, UnexpectedResponseError, toApiError } from './api-error.ts';
 import type { SafeParser } from './form-errors.ts';
+import { notifyApiError } from './api-error-events.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type ApiErrorListener = (error: ApiError) => void;
 
-const listeners = new Set<ApiErrorListener>();
-
-/**
- * Lets the app shell react to failed calls (401 sign-out, quota redirect) without the client
- * itself showing toasts or navigating. Returns the unsubscribe function.
- */
-export function subscribeToApiErrors(listener: ApiErrorListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify(error: ApiError): void {
-  for (const listener of listeners) listener(error);
-}
+// The listener registry lives apart so the app shell can subscribe without loading this client.
+export { subscribeToApiErrors } from './api-error-events.ts';
 
 function buildHeaders(hasBody: boolean, extra?: HeadersInit): Headers {
   const headers = new Headers(extra);
@@ -52,7 +40,7 @@ export async function apiFetch(method: HttpMethod, url: string, body?: unknown, 
   });
   if (!response.ok) {
     const error = await toApiError(response);
-    if (!options.silent) notify(error);
+    if (!options.silent) notifyApiError(error);
     throw error;
   }
   return response;

@@ -23,6 +23,34 @@ export const PAGE_METAS = {
     keywords: KEYWORDS,
     path: '/about',
   },
+  docs: {
+    title: 'Documentation - Siteline',
+    description: 'Embed the Siteline chat widget, call the chat API with an API key, manage assistants and read the plan limits, with ready-to-run examples.',
+    keywords: [...KEYWORDS, 'chatbot API', 'chat widget embed'],
+    path: '/docs',
+  },
+  support: {
+    title: 'Support - Siteline',
+    description: 'Get help with Siteline: e-mail support with a reply within 24 hours, live chat and answers to the most common questions.',
+    keywords: [...KEYWORDS, 'support'],
+    path: '/support',
+  },
+  contact: {
+    title: 'Contact Us - Siteline',
+    description: 'Questions about plans, custom integrations or anything else? Send the Siteline team a message.',
+    keywords: KEYWORDS,
+    path: '/contact',
+  },
+  terms: {
+    title: 'Terms of Service - Siteline',
+    description: 'The terms that govern your use of the Siteline website, dashboard, chat widget and API.',
+    path: '/terms',
+  },
+  privacy: {
+    title: 'Privacy Policy - Siteline',
+    description: 'What Siteline collects, why, how long it is kept, and the rights of account owners and website visitors.',
+    path: '/privacy',
+  },
   login: {
     title: 'Sign In - Siteline',
     description: 'Sign in to manage your AI assistants, conversations and subscription.',

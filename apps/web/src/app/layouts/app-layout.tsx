@@ -2,11 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Menu } from 'lucide-react';
 import { AppSidebar } from '../../components/layout/app-sidebar.tsx';
 import { BrandLogo } from '../../components/layout/brand-logo.tsx';
+import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 
-/** Signed-in screens: the sidebar (fixed from lg up, slide-over below) beside the page. */
+/** Signed-in screens: the sidebar (fixed from lg up, slide-over below) beside the page; tooltips share one timing. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
   return (
+    <TooltipProvider>
     <div className="min-h-screen bg-slate-50">
       <AppSidebar isOpen={isSidebarOpen} onClose={() => setIsSidebarOpen(false)} />
       <div className="lg:pl-64">
@@ -26,5 +28,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
+    </TooltipProvider>
   );
 }

@@ -10,10 +10,10 @@ export interface BrandLogoProps {
   isInverted?: boolean;
 }
 
-/** The logo mark, product name and tagline; a plain link home (full page load). */
+/** The logo mark, product name and tagline; a plain link home (full page load), named by its visible text. */
 export function BrandLogo({ className, isInverted }: BrandLogoProps) {
   return (
-    <a href="/" className={cn('flex items-center gap-2.5', className)} aria-label={`${PRODUCT_NAME} home`}>
+    <a href="/" className={cn('flex items-center gap-2.5', className)}>
       <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-gradient-to-br from-indigo-500 to-violet-600 shadow-sm">
         <MessageSquareText className="h-5 w-5 text-white" aria-hidden />
       </span>

@@ -23,7 +23,7 @@ describe('Navbar', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
-  it('shows the initial and first name, with Dashboard, Subscription and Log out', () => {
+  it('shows the initial and first name, with Dashboard, Subscription and Log out', async () => {
     let loggedOut = false;
     renderWithAuth(<Navbar />, {
       path: '/',
@@ -34,7 +34,7 @@ describe('Navbar', () => {
         },
       }),
     });
-    fireEvent.click(screen.getByRole('button', { name: /Ada/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Ada/ }));
     expect(screen.getByRole('menuitem', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('menuitem', { name: 'Subscription' }).getAttribute('href')).toBe('/billing');
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { useAuth } from '../../hooks/use-auth.ts';
 import { buttonVariants } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BrandLogo } from './brand-logo.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
 import { NAVBAR_LINKS } from './navbar-links.ts';
 import { scrollToSectionOnHome } from './section-link.ts';
+
+// Radix's menu is only for signed-in visitors: guests never load it.
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu.tsx')).UserMenu }));
 
 /** The public top bar. Links are plain anchors: navigation here is a full page load. */
 export function Navbar() {
@@ -19,7 +21,9 @@ export function Navbar() {
     status === 'loading' ? (
       <Spinner label="Loading account" />
     ) : user ? (
-      <UserMenu user={user} onLogout={() => void logout()} />
+      <Suspense fallback={<Spinner label="Loading account" />}>
+        <UserMenu user={user} onLogout={() => void logout()} />
+      </Suspense>
     ) : (
       <>
         <a href="/login" className={buttonVariants({ variant: 'ghost' })}>

@@ -80,7 +80,7 @@ export function SiteFooter() {
           </div>
         ))}
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-500">
+      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
         © {year} {PRODUCT_NAME}. All rights reserved.
       </div>
     </footer>

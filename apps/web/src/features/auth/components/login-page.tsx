@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';
 import { PAGE_METAS } from '../../../lib/page-metas.ts';
 import { useLogin } from '../hooks/use-login.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -18,7 +19,10 @@ export function LoginPage() {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const loginMutation = useLogin();
+  // Prerendered: the form stays disabled until hydrated, so nothing typed or submitted is lost.
   const isSubmitting = loginMutation.isPending;
+  const isHydrated = useIsHydrated();
+  const isDisabled = isSubmitting || !isHydrated;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +44,7 @@ export function LoginPage() {
             placeholder="you@company.com"
             value={values.email}
             onChange={update('email')}
-            disabled={isSubmitting}
+            disabled={isDisabled}
             aria-invalid={Boolean(errors.email)}
             aria-describedby={errors.email ? 'email-error' : undefined}
           />
@@ -52,12 +56,12 @@ export function LoginPage() {
             placeholder="Enter your password"
             value={values.password}
             onChange={update('password')}
-            disabled={isSubmitting}
+            disabled={isDisabled}
             aria-invalid={Boolean(errors.password)}
             aria-describedby={errors.password ? 'password-error' : undefined}
           />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={isDisabled}>
           {isSubmitting && <Spinner className="h-4 w-4 text-white" label="Signing in" />}
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>

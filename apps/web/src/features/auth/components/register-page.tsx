@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { validateForm, type FieldErrors } from '../../../lib/form-errors.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';
 import { PAGE_METAS } from '../../../lib/page-metas.ts';
 import { useRegister } from '../hooks/use-register.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -20,7 +21,10 @@ export function RegisterPage() {
   const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', companyName: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const registerMutation = useRegister();
+  // Prerendered: the form stays disabled until hydrated, so nothing typed or submitted is lost.
   const isSubmitting = registerMutation.isPending;
+  const isHydrated = useIsHydrated();
+  const isDisabled = isSubmitting || !isHydrated;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +37,7 @@ export function RegisterPage() {
     id: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-    disabled: isSubmitting,
+    disabled: isDisabled,
     'aria-invalid': Boolean(errors[field]),
     'aria-describedby': errors[field] ? `${field}-error` : undefined,
   });
@@ -58,7 +62,7 @@ export function RegisterPage() {
         <FormField id="password" label="Password" error={errors.password} hint="At least 8 characters">
           <PasswordInput {...inputProps('password')} autoComplete="new-password" placeholder="Create a password" />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={isDisabled}>
           {isSubmitting && <Spinner className="h-4 w-4 text-white" label="Creating account" />}
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>

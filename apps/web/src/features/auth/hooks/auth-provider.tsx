@@ -16,10 +16,9 @@ import {
   STARTUP_REFRESH_WINDOW_MS,
   isTokenExpiringWithin,
 } from '../../../lib/token-expiry.ts';
-import { fetchCurrentUser, loginRequest, logoutRequest, refreshSession, registerRequest } from '../api/auth.api.ts';
-import { authFailureMessage, verificationFailureOutcome } from '../api/session-rules.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../hooks/auth-context.ts';
 import { useLatest } from '../../../hooks/use-latest.ts';
+import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';
 
 interface AuthState {
   status: AuthStatus;
@@ -34,8 +33,23 @@ function initialState(): AuthState {
   return { status: needsRefresh ? 'loading' : 'authenticated', user: stored.user };
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialState);
+const loadSessionCalls = () => import('../api/session-calls.ts');
+
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+export interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Render signed out while hydrating, as the prerendered page was built (no storage there), so
+   * hydration matches its HTML; the stored session shows in the render right after.
+   */
+  isPrerendered?: boolean;
+}
+
+export function AuthProvider({ children, isPrerendered = false }: AuthProviderProps) {
+  const [storedState, setState] = useState<AuthState>(() => (typeof window === 'undefined' ? SIGNED_OUT : initialState()));
+  const isHydrated = useIsHydrated();
+  const state = isPrerendered && !isHydrated ? SIGNED_OUT : storedState;
   const [location, navigate] = useLocation();
   const queryClient = useQueryClient();
   const hasStarted = useRef(false);
@@ -59,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const stored = readStoredSession();
     if (!stored) return;
     void (async () => {
+      const { fetchCurrentUser, refreshSession, verificationFailureOutcome } = await loadSessionCalls();
       if (isTokenExpiringWithin(stored.token, STARTUP_REFRESH_WINDOW_MS)) {
         const refreshed = await refreshSession();
         if (!refreshed) return clearSession();
@@ -79,7 +94,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const timer = setInterval(() => {
       const token = getStoredToken();
       if (!token || !isTokenExpiringWithin(token, PERIODIC_REFRESH_WINDOW_MS)) return;
-      void refreshSession().then((refreshed) => {
+      void loadSessionCalls().then(async ({ refreshSession }) => {
+        const refreshed = await refreshSession();
         if (refreshed) setState({ status: 'authenticated', user: refreshed.user });
         else if (!getStoredToken()) setState({ status: 'unauthenticated', user: null });
       });
@@ -99,6 +115,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const login = useCallback(async (input: LoginInput) => {
+    const { authFailureMessage, loginRequest } = await loadSessionCalls();
     try {
       const response = await loginRequest(input);
       storeSession(response.token, response.user);
@@ -110,6 +127,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const register = useCallback(async (input: RegisterInput) => {
+    const { authFailureMessage, registerRequest } = await loadSessionCalls();
     try {
       const response = await registerRequest(input);
       storeSession(response.token, response.user);
@@ -123,7 +141,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const locationRef = useLatest(location);
   const logout = useCallback(async () => {
     try {
-      if (getStoredToken()) await logoutRequest();
+      if (getStoredToken()) await (await loadSessionCalls()).logoutRequest();
     } catch {
       // the local session is cleared whatever the server says
     } finally {

@@ -8,6 +8,9 @@ const SCENES = [
   { icon: Rocket, title: 'Go live with one line', text: 'Copy the script tag into your site. The chat bubble appears for every visitor.' },
 ];
 
+/** Recorded from the real product by scripts/record-demo-video.ts (see its header to remake it). */
+const DEMO_VIDEO = { src: '/demo/siteline-demo.webm', poster: '/demo/siteline-demo-poster.jpg' };
+
 export interface DemoDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -33,7 +36,17 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
         </>
       }
     >
-      <ol className="grid gap-4 sm:grid-cols-3">
+      <video
+        className="aspect-video w-full rounded-xl border border-slate-200 bg-slate-900"
+        controls
+        playsInline
+        preload="none"
+        poster={DEMO_VIDEO.poster}
+        aria-label="Siteline demo: sign up, create an assistant from a website, ask it a question and add it to the site"
+      >
+        <source src={DEMO_VIDEO.src} type="video/webm" />
+      </video>
+      <ol className="mt-5 grid gap-4 sm:grid-cols-3">
         {SCENES.map((scene, index) => (
           <li key={scene.title} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
             <span className="flex h-10 w-10 items-center justify-center rounded-lg bg-indigo-600 text-white">
@@ -42,7 +55,7 @@ export function DemoDialog({ open, onOpenChange }: DemoDialogProps) {
             <p className="mt-3 text-sm font-semibold text-slate-900">
               {index + 1}. {scene.title}
             </p>
-            <p className="mt-1 text-sm text-slate-600">{scene.text}</p>
+            <p className="mt-1 text-sm text-slate-700">{scene.text}</p>
           </li>
         ))}
       </ol>

@@ -7,13 +7,21 @@ import { cn } from '../../../lib/cn.ts';
 const ORDER = ['free', 'pro', 'enterprise', 'custom'] as const;
 
 /** Plan cards from the contract's catalogue; every call to action leads to sign-up. */
-export function PricingSection({ id }: { id?: string }) {
+export interface PricingSectionProps {
+  id?: string;
+  /** On /pricing the section heading is the page's h1. */
+  isPageTitle?: boolean;
+}
+
+export function PricingSection({ id, isPageTitle = false }: PricingSectionProps) {
+  const Heading = isPageTitle ? 'h1' : 'h2';
+  const PlanHeading = isPageTitle ? 'h2' : 'h3';
   return (
     <section id={id} className="scroll-mt-20 bg-slate-50 py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">Pricing</p>
-          <h2 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Simple pricing that grows with you</h2>
+          <Heading className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Simple pricing that grows with you</Heading>
           <p className="mt-4 text-lg text-slate-600">Start free. No credit card required. Cancel anytime.</p>
         </div>
         <div className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -28,7 +36,7 @@ export function PricingSection({ id }: { id?: string }) {
                 )}
               >
                 {plan.popular && <Badge className="absolute -top-3 left-7">Most popular</Badge>}
-                <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
+                <PlanHeading className="text-lg font-semibold text-slate-900">{plan.name}</PlanHeading>
                 <p className="mt-1 text-sm text-slate-500">{plan.description}</p>
                 <p className="mt-5 flex items-baseline gap-1">
                   <span className="text-4xl font-bold tracking-tight text-slate-900">

@@ -43,7 +43,7 @@ export function SampleChat() {
           <Send className="h-4 w-4" aria-hidden />
         </span>
       </div>
-      <p className="pb-3 text-center text-[11px] text-slate-400">Powered by Siteline</p>
+      <p className="pb-3 text-center text-[11px] text-slate-600">Powered by Siteline</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ export function TrustedByRow() {
         <p className="text-center text-sm font-medium text-slate-500">Trusted by businesses using</p>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4">
           {PLATFORMS.map((platform) => (
-            <li key={platform} className="text-lg font-semibold tracking-tight text-slate-400">
+            <li key={platform} className="text-lg font-semibold tracking-tight text-slate-500">
               {platform}
             </li>
           ))}
@@ -35,7 +35,7 @@ export function TestimonialsSection() {
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <figure key={testimonial.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm">
-              <div className="flex gap-0.5" aria-label="5 out of 5 stars">
+              <div className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
                 {Array.from({ length: 5 }, (_, index) => (
                   <Star key={index} className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden />
                 ))}
