@@ -82,11 +82,14 @@ async function writeSample(id: PlatformId, params: SampleParams): Promise<string
 
 /** The questions the real server stored for one session, as the owner's Conversations screen lists them. */
 async function storedQuestions(sessionId: string): Promise<string[]> {
-  const list = (await t.app.inject({ method: 'GET', url: `/api/conversations?assistant=${real.assistantId}`, headers: ownerAuth })).json() as {
-    sessionId: string;
-    messages: { role: string; content: string }[];
-  }[];
-  return list.filter((c) => c.sessionId === sessionId).flatMap((c) => c.messages.filter((m) => m.role === 'user').map((m) => m.content));
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: ownerAuth }).then((r) => r.json());
+  const { conversations } = (await get(`/api/conversations?assistant=${real.assistantId}`)) as { conversations: { id: string; sessionId: string }[] };
+  const questions: string[] = [];
+  for (const { id } of conversations.filter((c) => c.sessionId === sessionId)) {
+    const thread = (await get(`/api/conversations/${id}`)) as { messages: { role: string; content: string }[] };
+    questions.push(...thread.messages.filter((m) => m.role === 'user').map((m) => m.content));
+  }
+  return questions;
 }
 
 interface Run {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { taughtAnswerSchema, unansweredListSchema } from '@siteline/contract';
 import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerPaidUser, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine } from '../../test/test-database.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
@@ -35,7 +35,7 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       });
       if (answerEngine === 'llm') llm = await startFakeLlmServer();
       t = await createTestApp(engine, llm ? { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model' } : {});
-      owner = await registerTestUser(t.app);
+      owner = await registerPaidUser(t);
       other = await registerTestUser(t.app);
       assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })).json();
       await waitFor(() => call('GET', '').then((r) => r.json()), (a) => a.crawlStatus === 'done');
@@ -143,7 +143,7 @@ describeEachEngine('taught answers matched by meaning with embeddings', (engine)
   });
 
   it('finds the taught answer for a question sharing its meaning but not its words', async () => {
-    const owner = await registerTestUser(t.app);
+    const owner = await registerPaidUser(t);
     const assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Harbor Bakery' } })).json();
     const taught = await t.app.inject({ method: 'POST', url: `/api/assistants/${assistant.id}/answers`, headers: owner.auth, payload: { question: 'Is parking free?', answer: 'Yes, our car park is free for customers.' } });
     expect(taught.statusCode).toBe(201);
