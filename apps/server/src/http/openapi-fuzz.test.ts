@@ -48,7 +48,7 @@ function judge(operation: Operation, response: BoundedResponse): string | undefi
   if (statusCode >= 500 && !DELIBERATE_5XX.has(String(body.code))) return `server error ${statusCode}: ${response.body.slice(0, 300)}`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return `${statusCode} without a message: ${response.body.slice(0, 200)}`;
   if (body.code === 'VALIDATION_FAILED') {
-    const names = [...fieldNames(operation.body), ...operation.parameters.map((p) => p.name), 'body', 'params', 'querystring', 'query'];
+    const names = [...fieldNames(operation.body), ...operation.parameters.map((p) => p.name), 'body', 'params', 'path', 'querystring', 'query'];
     const message = body.message.toLowerCase();
     if (!names.some((name) => message.includes(name.toLowerCase()) || message.includes(fieldNoun(name)))) {
       return `validation message names no field of ${operation.method} ${operation.path}: ${body.message}`;
