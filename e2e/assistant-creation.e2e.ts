@@ -77,7 +77,7 @@ describe('creating an assistant from a website', () => {
     await shot('creation-overlay');
 
     // Either the first pass completes or a large site hands off to the background; both end the same way.
-    await page.getByText('AI assistant created successfully.', { exact: false }).waitFor({ timeout: 90_000 });
+    await page.getByText('AI assistant created successfully.', { exact: false }).first().waitFor({ timeout: 90_000 });
     await overlay.waitFor({ state: 'detached' });
 
     const card = page.getByTestId('assistant-card').filter({ hasText: 'Harbor & Vine Coffee' });

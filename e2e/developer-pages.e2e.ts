@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, registerViaApi, signInPage, startServer, type TestAccount, type TestServer } from './support/index.ts';
+import { launchBrowser, newPage, registerViaApi, signInPage, startServer, upgradeInTestMode, type TestAccount, type TestServer } from './support/index.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -55,6 +55,9 @@ describe('the developer pages', () => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     try {
+      // Requests with an API key need a plan with API access.
+      await signInPage(page, server.baseUrl, account);
+      await upgradeInTestMode(page, server.baseUrl, account.token);
       await page.goto('/docs');
       await page.getByRole('tab', { name: 'Chat API' }).click();
       await page.getByText('POST /api/chat/{assistantId}').first().waitFor();
@@ -70,9 +73,10 @@ describe('the developer pages', () => {
       expect(operations).toEqual(expect.arrayContaining(['/api/assistants/{id}', '/api/chat/{assistantId}']));
 
       await page.getByRole('button', { name: 'Authorize' }).first().click();
-      await page.locator('.modal-ux input[type="text"]').first().fill(assistant.apiKey);
-      await page.locator('.modal-ux .auth-btn-wrapper button.authorize').click();
-      await page.locator('.modal-ux button.btn-done').click();
+      const assistantKey = page.locator('.modal-ux .auth-container').filter({ hasText: 'assistantApiKey' });
+      await assistantKey.locator('input[type="text"]').fill(assistant.apiKey);
+      await assistantKey.locator('button.authorize').click();
+      await assistantKey.locator('button.btn-done').click();
 
       await chat.locator('.opblock-summary').click();
       await chat.getByRole('button', { name: 'Try it out' }).click();

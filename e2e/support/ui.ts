@@ -21,3 +21,20 @@ export async function dismissToast(page: Page): Promise<void> {
   if (await close.count()) await close.first().click();
   await region.getByRole('listitem').waitFor({ state: 'detached' });
 }
+
+/**
+ * Puts a signed-in owner on a paid plan through the built-in test-mode checkout (its 14-day trial), as
+ * an owner would, and waits for the billing page to confirm it.
+ */
+export async function upgradeInTestMode(page: Page, baseUrl: string, token: string, tier: 'pro' | 'enterprise' = 'pro'): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/stripe/create-checkout-session`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tier }),
+  });
+  const { url } = (await response.json()) as { url: string };
+  await page.goto(new URL(url).pathname);
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await page.waitForURL('**/billing?**');
+  await waitForToast(page, 'Payment Successful!');
+}
