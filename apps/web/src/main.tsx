@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

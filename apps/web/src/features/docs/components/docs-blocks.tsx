@@ -5,7 +5,7 @@ import { CodeBlock } from '../../../components/ui/code-block.tsx';
 export function DocsSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-3">
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <div className="space-y-3 text-sm leading-relaxed text-slate-600">{children}</div>
     </section>
   );
