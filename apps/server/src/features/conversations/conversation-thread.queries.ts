@@ -18,7 +18,8 @@ export interface ConversationHead {
 
 const HEAD_COLUMNS = `c.id, c.assistant_id, a.name AS assistant_name, c.session_id, c.channel, c.message_count, c.satisfaction_rating, c.created_at, c.updated_at`;
 
-function toHead(row: Record<string, unknown>): ConversationHead {
+/** A conversation row (with `assistant_name`) as the fields every conversation view shares. */
+export function toHead(row: Record<string, unknown>): ConversationHead {
   return {
     id: String(row.id),
     assistantId: String(row.assistant_id),

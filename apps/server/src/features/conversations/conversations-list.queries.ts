@@ -1,5 +1,6 @@
 import type { ConversationStats, ConversationSummary } from '@siteline/contract';
 import type { Database } from '../../db/client.ts';
+import { toHead } from './conversation-thread.queries.ts';
 
 type Query = Database['query'];
 
@@ -81,15 +82,7 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 
 function toSummary(row: Record<string, unknown>): ConversationSummary {
   return {
-    id: String(row.id),
-    assistantId: String(row.assistant_id),
-    assistantName: String(row.assistant_name),
-    sessionId: String(row.session_id),
-    channel: row.channel as ConversationSummary['channel'],
-    messageCount: Number(row.message_count),
-    satisfactionRating: row.satisfaction_rating === null ? null : Number(row.satisfaction_rating),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    ...toHead(row),
     lastMessage: row.last_role
       ? { role: row.last_role as 'user' | 'assistant', content: String(row.last_content), timestamp: iso(row.last_at) }
       : null,
