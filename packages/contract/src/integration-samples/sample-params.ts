@@ -15,6 +15,11 @@ export const DISCORD_MESSAGE_LIMIT = 2000;
 export const TELEGRAM_MESSAGE_LIMIT = 4096;
 /** How many past messages the Python client sends along with each question. */
 export const PYTHON_CLIENT_HISTORY = 20;
+/** How many chats a bot remembers the conversation of; past it the least recent one starts afresh. */
+export const REMEMBERED_CONVERSATIONS = 10_000;
+/** The questions the Web API samples ask when run without any: a first one and a follow-up. */
+export const SAMPLE_QUESTION = 'What are your opening hours?';
+export const SAMPLE_FOLLOW_UP = 'Are you open on weekends?';
 
 /** The chat endpoint path as shown in the API reference. */
 export function chatEndpointPath(assistantId: string): string {

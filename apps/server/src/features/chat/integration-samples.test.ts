@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APOLOGY_MESSAGE, PLATFORM_SAMPLES, type PlatformId, type SampleParams } from '@siteline/contract';
+import { APOLOGY_MESSAGE, HUB_SAMPLES, type PlatformId, type SampleParams } from '@siteline/contract';
 import { createTestApp, registerTestUser, setTier, type TestApp } from '../../test/test-app.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
@@ -75,8 +75,8 @@ afterAll(async () => {
 /** Writes a sample to its own folder and returns the file path. */
 async function writeSample(id: PlatformId, params: SampleParams): Promise<string> {
   const dir = await fs.mkdtemp(path.join(workDir, `${id}-`));
-  const file = path.join(dir, PLATFORM_SAMPLES[id].fileName);
-  await fs.writeFile(file, PLATFORM_SAMPLES[id].generate(params));
+  const file = path.join(dir, HUB_SAMPLES[id].fileName);
+  await fs.writeFile(file, HUB_SAMPLES[id].generate(params));
   return file;
 }
 
@@ -140,7 +140,7 @@ const waitForCount = <T>(list: T[], count: number) => waitFor(async () => list.l
 
 describe('Web API samples against the real server', () => {
   withTool('curl')('the cURL command prints the JSON answer', async () => {
-    const result = await run('bash', ['-c', PLATFORM_SAMPLES.curl.generate(real).replace('What are your opening hours?', QUESTION)]);
+    const result = await run('bash', ['-c', HUB_SAMPLES.curl.generate(real).replace('What are your opening hours?', QUESTION)]);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout).response).toContain(REAL_ANSWER);
   });
@@ -254,7 +254,7 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
 
   for (const id of ['discord-node', 'discord-python'] as const) {
     (id === 'discord-python' ? withTool('discordPy') : (name: string, test: () => Promise<void>, timeout?: number) => it(name, test, timeout))(
-      `${PLATFORM_SAMPLES[id].label} answers direct messages and mentions (only) from the real server, splits at 2,000 characters and apologises on failure`,
+      `${HUB_SAMPLES[id].label} answers direct messages and mentions (only) from the real server, splits at 2,000 characters and apologises on failure`,
       async () => {
         for (const params of [real, standIn]) {
           const discord = await startDiscordStandIn();
