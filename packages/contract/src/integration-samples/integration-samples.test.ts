@@ -11,7 +11,7 @@ describe('integration samples', () => {
   });
 
   it('writes a placeholder key into the code when none was generated', () => {
-    for (const sample of Object.values(HUB_SAMPLES)) {
+    for (const sample of [...Object.values(HUB_SAMPLES), ...QUICK_SETUP_PLATFORMS]) {
       expect(sample.generate({ baseUrl: 'https://x.test', assistantId: 'a1', apiKey: '' }), sample.id).toContain('YOUR_API_KEY');
     }
   });
