@@ -25,7 +25,7 @@ export function ChatApiTab({ origin }: { origin: string }) {
         </p>
         <DocsCode title="cURL" code={HUB_SAMPLES.curl.generate(params)} />
         <DocsTable head={['Request field', 'Meaning']} rows={fieldRows(CHAT_REQUEST_FIELDS)} />
-        <DocsCode title="Request body" code={exampleRequestBody()} />
+        <DocsCode title="Request body" code={exampleRequestBody('conversationId')} />
       </DocsSection>
       <DocsSection title="The answer">
         <DocsTable head={['Response field', 'Meaning']} rows={fieldRows(CHAT_RESPONSE_FIELDS)} />
