@@ -1,50 +1,51 @@
 import type { ConversationKey, PlatformSample } from './platform-sample.ts';
 import { APOLOGY_MESSAGE, REQUEST_TIMEOUT_SECONDS, SAMPLE_FOLLOW_UP, SAMPLE_QUESTION, chatEndpointUrl, quote, sampleApiKey } from './sample-params.ts';
 
-const bySessionCode = `/** Sends one question and returns the assistant's answer (or an apology on failure). */
-export async function askAssistant(message, sessionId = 'web-api', conversationHistory = []) {
+/** The sample's askAssistant: one POST of `body`, answering `failed` on any failure and `answered` (from `data`) otherwise. */
+const askFunction = (doc: string, signature: string, body: string, failed: string, answered: string) => `${doc}
+export async function askAssistant(${signature}) {
   try {
     const reply = await fetch(API_URL, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: \`Bearer \${API_KEY}\` },
-      body: JSON.stringify({ message, sessionId, conversationHistory }),
+      body: JSON.stringify(${body}),
       signal: AbortSignal.timeout(${REQUEST_TIMEOUT_SECONDS * 1000}),
     });
-    if (!reply.ok) return APOLOGY;
+    if (!reply.ok) return ${failed};
     const data = await reply.json();
-    return data.response || APOLOGY;
+    return ${answered};
   } catch {
-    return APOLOGY;
+    return ${failed};
   }
 }
+`;
 
-if (import.meta.url === \`file://\${process.argv[1]}\`) {
+const RUN_DIRECTLY = "if (import.meta.url === `file://${process.argv[1]}`) {";
+
+const bySessionCode = `${askFunction(
+  "/** Sends one question and returns the assistant's answer (or an apology on failure). */",
+  "message, sessionId = 'web-api', conversationHistory = []",
+  '{ message, sessionId, conversationHistory }',
+  'APOLOGY',
+  'data.response || APOLOGY',
+)}
+${RUN_DIRECTLY}
   const question = process.argv.slice(2).join(' ') || ${quote(SAMPLE_QUESTION)};
   console.log(await askAssistant(question));
 }
 `;
 
-const byConversationCode = `/**
+const byConversationCode = `${askFunction(
+  `/**
  * Sends one question and returns the answer (or an apology on failure) with the conversationId to
  * send next: leave conversationId out to start a conversation, pass the one you got to continue it.
- */
-export async function askAssistant(message, conversationId) {
-  try {
-    const reply = await fetch(API_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: \`Bearer \${API_KEY}\` },
-      body: JSON.stringify({ message, conversationId }),
-      signal: AbortSignal.timeout(${REQUEST_TIMEOUT_SECONDS * 1000}),
-    });
-    if (!reply.ok) return { answer: APOLOGY, conversationId };
-    const data = await reply.json();
-    return { answer: data.response || APOLOGY, conversationId: data.conversationId || conversationId };
-  } catch {
-    return { answer: APOLOGY, conversationId };
-  }
-}
-
-if (import.meta.url === \`file://\${process.argv[1]}\`) {
+ */`,
+  'message, conversationId',
+  '{ message, conversationId }',
+  '{ answer: APOLOGY, conversationId }',
+  '{ answer: data.response || APOLOGY, conversationId: data.conversationId || conversationId }',
+)}
+${RUN_DIRECTLY}
   const [question = ${quote(SAMPLE_QUESTION)}, followUp = ${quote(SAMPLE_FOLLOW_UP)}] = process.argv.slice(2);
   const first = await askAssistant(question);
   console.log(first.answer);
