@@ -25,7 +25,7 @@ export interface Database {
   pool?: pg.Pool;
   connectionString?: string;
   /** Raw parameterised SQL, for the knowledge package's hand-tuned queries; a `name` keeps it prepared per pg connection. */
-  query(sql: string, params: unknown[], options?: { name?: string }): Promise<Record<string, unknown>[]>;
+  query: (sql: string, params: unknown[], options?: { name?: string }) => Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -47,7 +47,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: 'postgres',
       pool,
       connectionString: options.databaseUrl,
-      query: async (sql, params, statement) => (await pool.query({ text: sql, values: params, name: statement?.name })).rows,
+      query: async (sql, params, statement) => (await pool.query<Record<string, unknown>>({ text: sql, values: params, name: statement?.name })).rows,
       close: () => pool.end(),
     };
   }

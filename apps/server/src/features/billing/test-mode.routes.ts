@@ -54,10 +54,10 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   const portalAction = (path: string, act: (subscriptionId: string, params: Record<string, string>) => Promise<unknown>, params = portalParams) =>
     app.post(`/portal/:id/${path}`, { schema: { ...hidden, params } }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { subscription } = await loadPortal(id);
       if (!subscription || subscription.status === 'canceled') throw notFound('Subscription');
-      await act(subscription.id, request.params as Record<string, string>);
+      await act(subscription.id, request.params);
       await syncSubscription(ctx, subscription.id);
       return reply.redirect(`${TEST_MODE_PATH}/portal/${id}`, 303);
     });

@@ -17,7 +17,7 @@ function renderHub(assistants: unknown) {
   );
 }
 
-const code = () => screen.getByRole('figure').querySelector('code')!.textContent!;
+const code = () => screen.getByRole('figure').querySelector('code')!.textContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
