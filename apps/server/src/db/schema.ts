@@ -175,11 +175,19 @@ export const conversations = pgTable(
     channel: text('channel', { enum: ['dashboard', 'api', 'widget'] }).notNull(),
     satisfactionRating: integer('satisfaction_rating'),
     messageCount: integer('message_count').notNull().default(0),
+    /**
+     * Every word of the conversation's messages (lexemes without positions), gathered by the messages' insert
+     * trigger (migration 0007), so a search reads one index over conversations instead of one over messages.
+     * It stops growing at 128 kB; `searchOverflow` then sends the search to the messages themselves.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchOverflow: boolean('search_overflow').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('conversations_session_idx').on(t.assistantId, t.channel, t.sessionId),
+    index('conversations_search_idx').using('gin', t.searchVector),
     index('conversations_assistant_idx').on(t.assistantId, t.updatedAt),
     // The conversations screen lists an owner's conversations across assistants, newest first, by cursor.
     index('conversations_updated_idx').on(t.updatedAt, t.id),
@@ -199,10 +207,11 @@ export const messages = pgTable(
     answered: boolean('answered'),
     /** The assistant's language configuration when the message was stored, for the conversation search. */
     searchConfig: regconfig('search_config').notNull().default('simple'),
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector(search_config, content)`),
+    /** Its words, plus the character pairs of Chinese, Japanese and Korean runs, which have no spaces (`search_grams`, migration 0007). */
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector(search_config, content) || to_tsvector('simple'::regconfig, search_grams(content))`),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt), index('messages_search_idx').using('gin', t.searchVector)],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 );
 
 /**

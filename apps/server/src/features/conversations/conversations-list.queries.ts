@@ -1,6 +1,7 @@
 import type { ConversationStats, ConversationSummary } from '@siteline/contract';
 import type { Database } from '../../db/client.ts';
 import { toHead } from './conversation-thread.queries.ts';
+import type { CompiledSearch } from './conversation-search.ts';
 
 type Query = Database['query'];
 
@@ -8,9 +9,7 @@ export interface ConversationFilter {
   ownerId: string;
   assistantId?: string;
   since?: Date;
-  /** Web-search syntax, matched against message words in each of `searchConfigs`. */
-  search?: string;
-  searchConfigs?: string[];
+  search?: CompiledSearch;
 }
 
 /** A position in the newest-first order: the conversation's `updated_at` in microseconds since 1970, and its id. */
@@ -28,10 +27,11 @@ function whereOf(filter: ConversationFilter, params: unknown[]): string {
   if (filter.assistantId) conditions.push(`c.assistant_id = ${add(filter.assistantId)}::uuid`);
   if (filter.since) conditions.push(`c.updated_at >= ${add(filter.since.toISOString())}::timestamptz`);
   if (filter.search) {
-    // One constant tsquery (an OR over the owner's languages), so the messages' GIN index answers it.
-    const text = add(filter.search);
-    const query = (filter.searchConfigs ?? ['simple']).map((config) => `websearch_to_tsquery(${add(config)}::regconfig, ${text})`).join(' || ');
-    conditions.push(`c.id IN (SELECT m.conversation_id FROM messages m WHERE m.search_vector @@ (${query}))`);
+    const inMessages = `EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.search_vector @@ ${add(filter.search.messages)}::tsquery)`;
+    // The gathered words answer through the conversations' GIN index; a conversation too long to gather its
+    // words, and a phrase (whose word order only messages keep), are checked message by message.
+    conditions.push(`(c.search_vector @@ ${add(filter.search.words)}::tsquery OR c.search_overflow AND ${inMessages})`);
+    if (filter.search.phrase) conditions.push(inMessages);
   }
   return conditions.join(' AND ');
 }
@@ -70,6 +70,14 @@ export async function conversationStats(query: Query, filter: ConversationFilter
     params,
   );
   return { totalConversations: Number(row?.conversations ?? 0), totalMessages: Number(row?.messages ?? 0), totalRating: Number(row?.rating ?? 0) };
+}
+
+/** A web-search-syntax search as one tsquery: the union of its reading in each text-search configuration. */
+export async function parseSearch(query: Query, search: string, configs: string[]): Promise<string> {
+  const params: unknown[] = [search];
+  const union = configs.map((config) => `websearch_to_tsquery($${params.push(config)}::regconfig, $1)`).join(' || ');
+  const [row] = await query(`SELECT (${union})::text AS tsquery`, params);
+  return String(row?.tsquery ?? '');
 }
 
 /** The text-search configurations of the owner's assistants (one per language they use). */
