@@ -10,29 +10,48 @@ CREATE FUNCTION search_grams(content text) RETURNS text LANGUAGE sql IMMUTABLE S
            SELECT 2, i, substr(r.run[1], i, 1) FROM generate_series(1, length(r.run[1])) AS i
          ) AS g
 $$;--> statement-breakpoint
+CREATE TABLE "conversation_words" (
+	"conversation_id" uuid PRIMARY KEY NOT NULL,
+	"search_vector" "tsvector" NOT NULL,
+	"overflow" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "messages_search_idx";--> statement-breakpoint
 ALTER TABLE "messages" drop column "search_vector";--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector(search_config, content) || to_tsvector('simple'::regconfig, search_grams(content))) STORED NOT NULL;--> statement-breakpoint
-ALTER TABLE "conversations" ADD COLUMN "search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
-ALTER TABLE "conversations" ADD COLUMN "search_overflow" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "conversation_words" ADD CONSTRAINT "conversation_words_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE AGGREGATE tsvector_agg(tsvector) (SFUNC = tsvector_concat, STYPE = tsvector, INITCOND = '');--> statement-breakpoint
--- 128 kB of words per conversation keeps each far below tsvector's 1 MB limit; a longer conversation is
--- marked overflowing and searched through its messages.
-UPDATE conversations c SET search_vector = CASE WHEN w.size <= 131072 THEN w.words ELSE ''::tsvector END, search_overflow = w.size > 131072
-  FROM (SELECT conversation_id, sum(pg_column_size(strip(search_vector))) AS size,
-               CASE WHEN sum(pg_column_size(strip(search_vector))) <= 131072 THEN tsvector_agg(strip(search_vector) ORDER BY created_at) END AS words
-          FROM messages GROUP BY conversation_id) w
- WHERE c.id = w.conversation_id;--> statement-breakpoint
-CREATE FUNCTION conversations_gather_words() RETURNS trigger LANGUAGE plpgsql AS $$
+-- 128 kB of words per conversation keeps each far below tsvector's 1 MB limit: words are gathered message by
+-- message while they fit; past that the conversation is marked overflowing, its words get the lexeme
+-- 'words overflow' (no parsed text has it: it holds a space) so every search's index lookup returns it, and it
+-- is searched through its messages.
+CREATE FUNCTION gather_conversation_words() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
-  UPDATE conversations c
-     SET search_overflow = c.search_overflow OR pg_column_size(c.search_vector) + pg_column_size(w.words) > 131072,
-         search_vector = CASE WHEN c.search_overflow OR pg_column_size(c.search_vector) + pg_column_size(w.words) > 131072 THEN c.search_vector ELSE c.search_vector || w.words END
-    FROM (SELECT conversation_id, tsvector_agg(strip(search_vector) ORDER BY created_at) AS words FROM added_messages GROUP BY conversation_id) w
-   WHERE c.id = w.conversation_id;
+  INSERT INTO conversation_words AS c (conversation_id, search_vector, overflow)
+  SELECT conversation_id,
+         tsvector_agg(words ORDER BY running) FILTER (WHERE running <= 131072) || CASE WHEN max(running) > 131072 THEN $$'words overflow'$$::tsvector ELSE ''::tsvector END,
+         max(running) > 131072
+    FROM (SELECT conversation_id, strip(search_vector) AS words,
+                 sum(pg_column_size(strip(search_vector))) OVER (PARTITION BY conversation_id ORDER BY created_at, id) AS running
+            FROM added_messages) AS added
+   GROUP BY conversation_id
+  ON CONFLICT (conversation_id) DO UPDATE
+     SET overflow = c.overflow OR excluded.overflow OR pg_column_size(c.search_vector) + pg_column_size(excluded.search_vector) > 131072,
+         search_vector = CASE WHEN c.overflow THEN c.search_vector
+                              WHEN excluded.overflow OR pg_column_size(c.search_vector) + pg_column_size(excluded.search_vector) > 131072 THEN c.search_vector || $$'words overflow'$$::tsvector
+                              ELSE c.search_vector || excluded.search_vector END;
   RETURN NULL;
 END
-$$;--> statement-breakpoint
+$fn$;--> statement-breakpoint
+-- The conversations stored before this migration, gathered the same way.
+INSERT INTO conversation_words (conversation_id, search_vector, overflow)
+SELECT conversation_id,
+       tsvector_agg(words ORDER BY running) FILTER (WHERE running <= 131072) || CASE WHEN max(running) > 131072 THEN $$'words overflow'$$::tsvector ELSE ''::tsvector END,
+       max(running) > 131072
+  FROM (SELECT conversation_id, strip(search_vector) AS words,
+               sum(pg_column_size(strip(search_vector))) OVER (PARTITION BY conversation_id ORDER BY created_at, id) AS running
+          FROM messages) AS added
+ GROUP BY conversation_id;--> statement-breakpoint
 CREATE TRIGGER messages_gather_words AFTER INSERT ON messages REFERENCING NEW TABLE AS added_messages
-  FOR EACH STATEMENT EXECUTE FUNCTION conversations_gather_words();--> statement-breakpoint
-CREATE INDEX "conversations_search_idx" ON "conversations" USING gin ("search_vector");
+  FOR EACH STATEMENT EXECUTE FUNCTION gather_conversation_words();--> statement-breakpoint
+CREATE INDEX "conversation_words_search_idx" ON "conversation_words" USING gin ("search_vector");

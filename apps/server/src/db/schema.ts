@@ -175,23 +175,31 @@ export const conversations = pgTable(
     channel: text('channel', { enum: ['dashboard', 'api', 'widget'] }).notNull(),
     satisfactionRating: integer('satisfaction_rating'),
     messageCount: integer('message_count').notNull().default(0),
-    /**
-     * Every word of the conversation's messages (lexemes without positions), gathered by the messages' insert
-     * trigger (migration 0007), so a search reads one index over conversations instead of one over messages.
-     * It stops growing at 128 kB; `searchOverflow` then sends the search to the messages themselves.
-     */
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
-    searchOverflow: boolean('search_overflow').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('conversations_session_idx').on(t.assistantId, t.channel, t.sessionId),
-    index('conversations_search_idx').using('gin', t.searchVector),
     index('conversations_assistant_idx').on(t.assistantId, t.updatedAt),
     // The conversations screen lists an owner's conversations across assistants, newest first, by cursor.
     index('conversations_updated_idx').on(t.updatedAt, t.id),
   ],
+);
+
+/**
+ * Every word of a conversation's messages (lexemes without positions), gathered by the messages' insert trigger
+ * (migration 0007), so a search reads one index over conversations instead of one over messages, and the
+ * conversations table stays narrow for its totals. It stops growing at 128 kB: `overflow` (and the lexeme
+ * 'words overflow') then sends the search to the messages themselves.
+ */
+export const conversationWords = pgTable(
+  'conversation_words',
+  {
+    conversationId: uuid('conversation_id').primaryKey().references(() => conversations.id, { onDelete: 'cascade' }),
+    searchVector: tsvector('search_vector').notNull(),
+    overflow: boolean('overflow').notNull().default(false),
+  },
+  (t) => [index('conversation_words_search_idx').using('gin', t.searchVector)],
 );
 
 export const messages = pgTable(

@@ -168,6 +168,24 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       expect(new Set(seen).size).toBe(207);
     });
 
+    it('still finds the words of a conversation too long to gather them all', async () => {
+      const [made] = await t.ctx.database.query(
+        `INSERT INTO conversations (assistant_id, session_id, channel, message_count) VALUES ($1, 'long', 'api', 2) RETURNING id`,
+        [lamps.id],
+      );
+      const words = Array.from({ length: 30_000 }, (_, i) => `w${i.toString(36)}x`).join(' ');
+      await t.ctx.database.query(
+        `INSERT INTO messages (conversation_id, role, content, search_config) VALUES ($1, 'user', $2, 'english'), ($1, 'assistant', 'Our quartz pendants ship tomorrow.', 'english')`,
+        [made!.id, `${words} obsidian`],
+      );
+      const [gathered] = await t.ctx.database.query('SELECT overflow FROM conversation_words WHERE conversation_id = $1', [made!.id]);
+      expect(gathered?.overflow).toBe(true);
+      for (const search of ['obsidian', 'quartz', '"quartz pendants"']) {
+        expect((await list(`?search=${encodeURIComponent(search)}`)).conversations.map((c) => c.id), search).toEqual([made!.id]);
+      }
+      expect((await list('?search=lapis')).conversations).toEqual([]);
+    });
+
     it('finds words in Chinese, Japanese and Korean text written without spaces, and in Arabic and Hindi', async () => {
       const polyglot = await registerTestUser(t.app);
       await setTier(t, polyglot.user.id, 'enterprise');
