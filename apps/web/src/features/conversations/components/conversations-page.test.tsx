@@ -44,7 +44,7 @@ describe('ConversationsPage', () => {
   it('shows the totals, the average satisfaction as x/5, the list with previews and loads the next page', async () => {
     installApi({
       'assistant=all&date=all': {
-        conversations: [summary({}), summary({ id: 'c-2', assistantName: '', satisfactionRating: null, lastMessage: { role: 'user', content: 'Gluten free?', timestamp: at } })],
+        conversations: [summary({ lastMessage: { role: 'assistant', content: 'We open at **7 am**. Source: [Hours](https://cafe.example/hours)', timestamp: at } }), summary({ id: 'c-2', assistantName: '', satisfactionRating: null, lastMessage: { role: 'user', content: 'Gluten free?', timestamp: at } })],
         nextCursor: 'next', stats: { totalConversations: 3, totalMessages: 10, totalRating: 8 },
       },
       'assistant=all&date=all&cursor=next': { conversations: [summary({ id: 'c-3', assistantName: 'Third' })], nextCursor: null, stats: null },
@@ -54,7 +54,8 @@ describe('ConversationsPage', () => {
     expect(screen.getByText('Avg Satisfaction').parentElement!.textContent).toContain('2.7/5');
     expect(screen.getByText('Total Messages').parentElement!.textContent).toContain('10');
     expect(within(list).getByText('Unknown Assistant')).toBeTruthy();
-    expect(within(list).getByText('We open at 7 am.', { exact: false })).toBeTruthy();
+    // The preview is the reply as read, without Markdown's marks and link targets.
+    expect(within(list).getByText('We open at 7 am. Source: Hours', { exact: false })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getByText('Third')).toBeTruthy(), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Download, HelpCircle, MessageSquare, MessagesSquare, Star } from 'lucide-react';
 import { Link } from 'wouter';
-import { DATE_RANGES, type ConversationSummary, type DateRange } from '@siteline/contract';
+import { DATE_RANGES, markdownToPlainText, type ConversationSummary, type DateRange } from '@siteline/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -124,7 +124,7 @@ function ConversationRow({ conversation: c, onOpen, onDownload, isDownloading }:
           {c.lastMessage && (
             <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600">
               <span className="font-medium capitalize text-slate-700">{c.lastMessage.role}</span>
-              <span className="text-xs text-slate-400"> · {formatTime(c.lastMessage.timestamp)}</span>: {c.lastMessage.content}
+              <span className="text-xs text-slate-400"> · {formatTime(c.lastMessage.timestamp)}</span>: {markdownToPlainText(c.lastMessage.content)}
             </p>
           )}
         </button>
