@@ -35,6 +35,14 @@ describe('selectSentences', () => {
     expect(pick('Can I get oat milk in my coffee?', [menu])[0]).toBe('Every coffee drink can be made with oat milk.');
   });
 
+  it('says it does not know when the best sentence holds only one word of a longer question', () => {
+    // Git's merge tool list: "Pro" is the only word of the question it holds, and it has numbers.
+    const tools = makePassage('git-config(1)', 'diffmerge Use DiffMerge (requires a graphical session) examdiff Use ExamDiff Pro (requires a graphical session) bc4 Use Beyond Compare (requires a graphical session)');
+    const plans = makePassage('Plans', 'Teams and personal accounts are set up by your administrator.');
+    expect(pick('How much does a GitHub Pro account cost?', [tools, plans])).toEqual([]);
+    expect(pick('Does ExamDiff Pro need a graphical session?', [tools, plans])[0]).toContain('ExamDiff Pro');
+  });
+
   it('names who founded the business for a "who started" question', () => {
     const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
     expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');

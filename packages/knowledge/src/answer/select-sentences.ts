@@ -51,6 +51,11 @@ const MIN_COVERAGE = 0.34;
  * for one paraphrase ("mène" against "passer").
  */
 const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
+/**
+ * A question of three or more words is about two of them at least: a best sentence holding only one
+ * ("pro" of "How much does a GitHub Pro account cost?") is about something else.
+ */
+const MIN_HELD_TERMS = 2;
 /** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
 const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
@@ -225,6 +230,15 @@ function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], score
   return [...asked].some((term) => !seen.has(term));
 }
 
+/**
+ * The question's words the sentence holds, in its text, its heading and title, its context, or as
+ * the kind of fact asked for ("cost" held by an amount).
+ */
+function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], candidate: Candidate): Set<string> {
+  const cues = intents.filter((intent) => intent.holds(candidate.text)).flatMap((intent) => [...intent.cueTerms]);
+  return new Set([...asked].filter((term) => candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term) || cues.includes(term)));
+}
+
 const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
 const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
 
@@ -246,6 +260,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   // whose other word is the subject and the unseen one the visitor's wording ("return window").
   const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(best.text));
   if (best.coverage < (!answersInOtherWords && hasUnseenWord(asked, intents, scored) ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return [];
+  // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
+  const standalone = input.retrievalText.trim() === input.question.trim();
+  if (standalone && asked.size >= 3 && heldTerms(asked, intents, best.candidate).size < MIN_HELD_TERMS) return [];
   const chosen: ScoredSentence[] = [];
   const covered = new Set<string>();
   const heldIntents = new Set<string>();
