@@ -43,6 +43,13 @@ describe('selectSentences', () => {
     expect(pick('Does ExamDiff Pro need a graphical session?', [tools, plans])[0]).toContain('ExamDiff Pro');
   });
 
+  it('answers with a sentence just below the top one when that one holds more of the question', () => {
+    // gittutorial(7) and git-init(1): the first passage's first line wins on its place alone.
+    const init = makePassage('git-init(1)', 'Start a new Git repository for an existing code base: $ cd /path/to/my/codebase $ git init <1> $ git add . <2> $ git commit <3> Create a /path/to/my/codebase/.git directory. Add all existing files to the index. Record the pristine state as the first commit in the history.', { headingPath: 'git-init(1) Manual Page > EXAMPLES' });
+    const tutorial = makePassage('gittutorial(7)', 'Assume you have a tarball project.tar.gz with your initial work. You can place it under Git revision control as follows.\n\n$ tar xzf project.tar.gz\n$ cd project\n$ git init\n\nGit will reply\n\nInitialized empty Git repository in .git/\n\nYou’ve now initialized the working directory—you may notice a new directory created, named ".git".', { headingPath: 'gittutorial(7) Manual Page > Importing a new project' });
+    expect(pick('What does Git reply after git init in a new project?', [init, tutorial]).join(' ')).toContain('Initialized empty Git repository');
+  });
+
   it('names who founded the business for a "who started" question', () => {
     const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
     expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');

@@ -56,6 +56,8 @@ const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
  * ("pro" of "How much does a GitHub Pro account cost?") is about something else.
  */
 const MIN_HELD_TERMS = 2;
+/** A sentence scoring at least this share of the top one answers in its place when the top one is not confident enough. */
+const RUNNER_UP_SHARE = 0.9;
 /** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
 const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
@@ -249,20 +251,26 @@ const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
  * nothing is relevant enough to quote.
  */
 export function selectSentences(input: SelectInput): ScoredSentence[] {
-  const scored = scoreSentences(input);
-  const best = scored[0];
+  const ranked = scoreSentences(input);
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
-  if (!best) return [];
-  // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
-  // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
-  // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
-  // whose other word is the subject and the unseen one the visitor's wording ("return window").
-  const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(best.text));
-  if (best.coverage < (!answersInOtherWords && hasUnseenWord(asked, intents, scored) ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return [];
+  const unseenWord = hasUnseenWord(asked, intents, ranked);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
-  if (standalone && asked.size >= 3 && heldTerms(asked, intents, best.candidate).size < MIN_HELD_TERMS) return [];
+  const confident = (sentence: Scored): boolean => {
+    // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
+    // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
+    // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
+    // whose other word is the subject and the unseen one the visitor's wording ("return window").
+    const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(sentence.text));
+    if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
+    return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
+  };
+  // The top sentence may win on its place (first passage, first line) while one just below it holds
+  // more of the question: that one answers.
+  const best = ranked.find((sentence) => sentence.score >= ranked[0]!.score * RUNNER_UP_SHARE && confident(sentence));
+  if (!best) return [];
+  const scored = [best, ...ranked.filter((sentence) => sentence !== best)];
   const chosen: ScoredSentence[] = [];
   const covered = new Set<string>();
   const heldIntents = new Set<string>();

@@ -25,6 +25,12 @@ describe('withContext', () => {
     });
   });
 
+  it('adds the output lines after a short lead-in without a colon', () => {
+    // gittutorial(7): "Git will reply" stands alone above the line Git prints.
+    const sentences = ['$ git init', 'Git will reply', 'Initialized empty Git repository in .git/', 'You’ve now initialized the working directory.'];
+    expect(withContext(sentences, 1, new Set())).toEqual({ text: 'Git will reply: Initialized empty Git repository in .git/', positions: [1, 2] });
+  });
+
   it('adds the rows under a table header', () => {
     const sentences = ['Plan | What you get | Price', 'Solo | One bag | $16.00', 'Duo | Two bags | $30.00'];
     expect(withContext(sentences, 0, new Set()).text).toBe('Plan | What you get | Price: Solo | One bag | $16.00; Duo | Two bags | $30.00');

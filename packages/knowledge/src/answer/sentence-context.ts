@@ -37,8 +37,9 @@ export function withContext(sentences: readonly string[], position: number, take
   for (let next = position + 1; next < sentences.length && items.length < MAX_ITEMS; next += 1) {
     const candidate = sentences[next]!;
     if (taken.has(next) || length + candidate.length > MAX_ITEMS_CHARS) break;
-    // After "To point vdirsyncer to your own CAs:" come the lines of the example, which are no prose.
-    if (!LIST_ITEM.test(candidate) && !(leadsIn && !PROSE_END.test(candidate))) break;
+    // After "To point vdirsyncer to your own CAs:" or "Git will reply" come the lines of the example
+    // or the output, which are no prose.
+    if (!LIST_ITEM.test(candidate) && PROSE_END.test(candidate)) break;
     items.push(candidate);
     positions.push(next);
     length += candidate.length;
