@@ -50,6 +50,13 @@ describe('selectSentences', () => {
     expect(pick('What does Git reply after git init in a new project?', [init, tutorial]).join(' ')).toContain('Initialized empty Git repository');
   });
 
+  it('does not add a number of the same page only because the answer has none yet', () => {
+    // git-archive(1): "The default is 0002" is about tar.umask, not about the formats asked for.
+    const description = makePassage('git-archive(1)', 'Creates an archive of the specified format containing the tree structure for the named tree, and writes it out to the standard output. If <prefix> is specified it is prepended to the filenames in the archive.', { pageUrl: 'https://git.test/git-archive.html', headingPath: 'DESCRIPTION' });
+    const configuration = makePassage('git-archive(1)', 'tar.umask: This variable can be used to restrict the permission bits of tar archive entries. The default is 0002, which turns off the world write bit.', { pageUrl: 'https://git.test/git-archive.html', headingPath: 'CONFIGURATION' });
+    expect(pick('Which archive formats can git archive write?', [description, configuration]).join(' ')).not.toContain('0002');
+  });
+
   it('names who founded the business for a "who started" question', () => {
     const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
     expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');

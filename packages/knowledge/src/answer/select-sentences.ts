@@ -291,12 +291,15 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     const newFacts = [...facts].some((fact) => !stated.has(fact));
     if (chosen.length > 0) {
       // New facts count from another item of the best sentence's list (the amounts of a recipe),
-      // from a sentence on a page about everything asked so far (the product's own page), or when
-      // the answer so far states none (a policy page that points at the terms page), or of the kind
-      // asked for (an amount, a time) in a sentence relevant enough to answer on its own.
+      // from a sentence on a page about everything asked so far (the product's own page), from
+      // another page when the answer so far states none (a policy page that points at the terms
+      // page), or of the kind asked for (an amount, a time) in a sentence relevant enough to answer
+      // on its own. Not merely because the answer has no number yet: the same page's "The default
+      // is 0002" belongs to another setting.
       const aboutTheSame = [...covered].every((term) => sentence.terms.has(term) || sentence.candidate.titleTerms.has(term));
       const asksThis = intents.some((intent) => intent.holds(text)) && sentence.coverage >= MIN_COVERAGE;
-      const continues = newFacts && (stated.size === 0 || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
+      const elsewhere = stated.size === 0 && chosen.every((other) => other.passage.pageUrl !== sentence.passage.pageUrl);
+      const continues = newFacts && (elsewhere || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
       if (newTerms.length === 0 && newIntents.length === 0 && !continues) return false;
       if (facts.size > 0 && !newFacts && newTerms.length === 0) return false;
     }
