@@ -57,6 +57,13 @@ describe('selectSentences', () => {
     expect(pick('Which archive formats can git archive write?', [description, configuration]).join(' ')).not.toContain('0002');
   });
 
+  it('brings the sentence right after the best one, before other sentences take the room', () => {
+    // vdirsyncer's vdir format: the value's form is in the sentence after the one naming the file.
+    const metadata = makePassage('The Vdir Storage Format', 'Any of the below metadata files may be absent. None of the files listed below have any file extensions.\n\n- A file called color inside the vdir indicates the vdir’s color, a property that is only relevant in UI design. Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB. For example, a file content of #FF0000 indicates that the vdir has a red (user-visible) color. No short forms or informal values such as red (as known from CSS, for example) are allowed. The prefixing # must be present.\n- Files called displayname and description contain a UTF-8 encoded label/ description, that may be used to represent the vdir in UIs.', { headingPath: 'The Vdir Storage Format > Metadata' });
+    const contents = makePassage('vdirsyncer', 'Users\n\n- When do I need Vdirsyncer?\n- Installation\n- Tutorial\n- SSL and certificate validation\n- Storing passwords\n- Syncing with read-only storages\n- Full configuration manual\n- Other tutorials\n- Known Problems\n\nDevelopers\n\n- Contributing to this project\n- The Vdir Storage Format', { headingPath: 'vdirsyncer' });
+    expect(pick('How is the color of a vdir stored?', [metadata, contents]).join(' ')).toContain('Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB.');
+  });
+
   it('names who founded the business for a "who started" question', () => {
     const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
     expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');

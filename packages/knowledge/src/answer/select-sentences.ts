@@ -324,25 +324,33 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   // is one line). A "how do I" question has no such fact: its restatement is not yet the answer.
   const complete = () => intents.length > 0 && chosen.length > 0 && [...asked].every((term) => covered.has(term)) && intents.every((intent) => heldIntents.has(intent.name));
   const share = input.tone === 'concise' ? CONCISE_FOLLOWER_SHARE : FOLLOWER_SHARE;
-  for (const sentence of scored) {
-    if (sentence.score < best.score * share || room <= 0 || complete()) break;
-    add(sentence, best.score * share);
-  }
+  const fillFrom = (keep: number) => {
+    for (const sentence of scored) {
+      if (sentence.score < best.score * share || room <= keep || complete()) break;
+      add(sentence, best.score * share);
+    }
+  };
   // A "how do I ..." answer often opens with the sentence that restates the question and goes on in
   // the next one ("... from the system keyring. Use `fetch = ["command", ...]`"): unless the best
-  // sentence already holds the kind of fact asked for, the sentence after it comes along.
+  // sentence already holds the kind of fact asked for, the sentence after it comes along, before
+  // sentences of other passages take the room.
+  const goesOn = input.tone !== 'concise' && !intents.some((intent) => intent.holds(best.text));
+  fillFrom(goesOn ? 1 : 0);
   const first = chosen.find((sentence) => sentence.passage === best.passage);
-  if (first && room >= 1 && input.tone !== 'concise' && !intents.some((intent) => intent.holds(first.text)) && !complete()) {
+  if (first && goesOn && room >= 1 && !complete()) {
     const used = taken.get(best.passage)!;
-    const next = Math.max(...used) + 1;
+    let next = first.position + 1;
+    while (used.has(next)) next += 1;
     const following = best.candidate.sentences[next];
     const role = lineRoles(best.candidate.sentences)[next];
     // Fields of structured data are separate facts, not a text that goes on.
     if (following && role && !role.hidden && !role.subject && !best.candidate.role.subject && !looksLikeInstructions(following)) {
       used.add(next);
       chosen.push({ ...first, text: following, position: next, terms: new Set(textTerms(following, input.language)) });
+      room -= 1;
     }
   }
+  fillFrom(0);
   // When one page gave every sentence, the best sentence of another page may hold what the first
   // did not (a policy page that only points at the terms page).
   const pages = new Set(chosen.map((sentence) => sentence.passage.pageUrl));
