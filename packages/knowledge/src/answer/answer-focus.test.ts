@@ -62,6 +62,13 @@ describe('answers about what was asked', () => {
     expect(pick('what time does the harbor cafe open on sundays?', [places, story])).toEqual(['Harbor Café is open Sunday 8:00 am – 4:00 pm.']);
   });
 
+  it('drops an FAQ answer\'s "A:" also when the sentence after it comes along', () => {
+    const faq = makePassage('FAQ', 'Q: Do you have decaf?\nA: Yes. Our Lighthouse Decaf is a Colombian coffee decaffeinated with the chemical-free Swiss Water Process. It costs $16.00 for a 12 oz bag.');
+    const answer = pick('How much does the decaf cost?', [faq]).join(' ');
+    expect(answer).toContain('$16.00');
+    expect(answer).not.toContain('A:');
+  });
+
   it('reads a later sentence of a definition as being about the defined term', () => {
     const settings = makePassage('git-gc(1)', [
       'gc.autoPackLimit: When there are more than this many packs, git gc --auto consolidates them into one larger pack. The default value is 50.',

@@ -4,7 +4,7 @@ import type { Tone } from './answer-engine.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms, type AskedIntent } from './question-intents.ts';
 import { isShortItem, withContext } from './sentence-context.ts';
-import { lineRoles, phraseLine, type LineRole } from './structured-lines.ts';
+import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
 export interface ScoredSentence {
@@ -313,7 +313,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     for (const position of positions) used.add(position);
     taken.set(sentence.passage, used);
     const focused = focusClauses(text, asked, input.language);
-    const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : focused;
+    const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({ text: written, passage: sentence.passage, passageRank: sentence.passageRank, position: positions[0]!, score: sentence.score, coverage: sentence.coverage, terms: new Set([...sentence.terms, ...sentence.candidate.contextTerms]) });
     room -= text === sentence.text ? cost : 1;
     return true;

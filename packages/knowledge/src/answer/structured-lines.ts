@@ -94,9 +94,14 @@ export function lineRoles(sentences: readonly string[]): LineRole[] {
   });
 }
 
+/** Text opening with an FAQ answer's line, without its "A:" ("A: Yes. It costs $16.00." read with the sentence after it). */
+export function withoutAnswerLabel(text: string): string {
+  return text.replace(/^A: /, '');
+}
+
 /** The line as a sentence: an FAQ answer without its "A:", a field with its subject ("X is open Sunday 8:00 am – 4:00 pm."). */
 export function phraseLine(line: string, role: LineRole, language: Language): string {
-  if (/^A: /.test(line)) return endSentence(line.slice(3));
+  if (/^A: /.test(line)) return endSentence(withoutAnswerLabel(line));
   const field = role.subject ? FIELD.exec(line) : null;
   if (!field) return line;
   const label = field[1]!.toLowerCase();
