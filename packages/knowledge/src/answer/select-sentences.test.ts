@@ -64,6 +64,13 @@ describe('selectSentences', () => {
     expect(pick('How is the color of a vdir stored?', [metadata, contents]).join(' ')).toContain('Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB.');
   });
 
+  it('answers a sentence holding three words of the question though another word is on no passage', () => {
+    // "Fighting regressions with git bisect": the page says "commits", the question "revision".
+    const untestable = makePassage('Fighting regressions with git bisect', 'Either way, if you have a string of untestable commits, it might happen that the regression you are looking for has been introduced by one of these untestable commits.\n\nSo if you used "git bisect skip" (or the run script exited with special code 125) you could get a result like this:\n\nThere are only \'skip\'ped commits left to test.', { headingPath: 'Avoiding untestable commits' });
+    const automatic = makePassage('Fighting regressions with git bisect', 'Exit code between 128 and 255 are special to "git bisect run". They make it stop immediately the bisection process.', { headingPath: 'Driving a bisection automatically' });
+    expect(pick('Which exit code should a bisect run script use when the revision cannot be tested?', [untestable, automatic]).join(' ')).toContain('special code 125');
+  });
+
   it('names who founded the business for a "who started" question', () => {
     const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
     expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');

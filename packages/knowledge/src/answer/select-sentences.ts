@@ -58,6 +58,13 @@ const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
 const MIN_HELD_TERMS = 2;
 /** A sentence scoring at least this share of the top one answers in its place when the top one is not confident enough. */
 const RUNNER_UP_SHARE = 0.9;
+/**
+ * A sentence holding this many of the question's words is about what was asked, and a word of the
+ * question it lacks is the visitor's wording ("revision" for "commit"), not a subject the site
+ * leaves out: on the bench sites' tuning halves, no best sentence of an unanswerable question held
+ * more than two.
+ */
+const ON_TOPIC_WORDS = 3;
 /** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
 const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
@@ -262,7 +269,8 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
     // whose other word is the subject and the unseen one the visitor's wording ("return window").
-    const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(sentence.text));
+    const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(sentence.text))
+      || [...asked].filter((term) => sentence.terms.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
     return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
   };
