@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
-import { textTerms } from './text-tools.ts';
+import { countWords, textTerms } from './text-tools.ts';
 
 /**
  * Words that shape a question without naming what it is about ("what's", "can I", "tell me"):
@@ -165,7 +165,7 @@ export function definedSubject(question: string): string | undefined {
   for (const pattern of DEFINITION_QUESTIONS) {
     const subject = pattern.exec(trimmed)?.[1]?.trim();
     // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
-    if (subject && subject.split(/\s+/).length <= 3) return subject.toLocaleLowerCase();
+    if (subject && countWords(subject) <= 3) return subject.toLocaleLowerCase();
   }
   return undefined;
 }
