@@ -71,6 +71,15 @@ describe('selectSentences', () => {
     expect(pick('Which exit code should a bisect run script use when the revision cannot be tested?', [untestable, automatic]).join(' ')).toContain('special code 125');
   });
 
+  it('quotes after the best sentence only sentences relevant enough to answer on their own', () => {
+    const untestable = makePassage('Fighting regressions with git bisect', 'It will launch gitk (or "git log" if the DISPLAY environment variable is not set) to help you find a better bisection point.\n\nEither way, if you have a string of untestable commits, it might happen that the regression you are looking for has been introduced by one of these untestable commits. In this case it’s not possible to tell for sure which commit introduced the regression.\n\nSo if you used "git bisect skip" (or the run script exited with special code 125) you could get a result like this:\n\nThere are only \'skip\'ped commits left to test.\nThe first bad commit could be any of:\n15722f2fa328eaba97022898a305ffc8172db6b1\nWe cannot bisect more!', { headingPath: 'Fighting regressions with git bisect > "git bisect" overview > Avoiding untestable commits' });
+    // git-bisect(1)'s example shares "bisect", "run" and "test" with the question, and nothing more.
+    const examples = makePassage('git-bisect(1)', '- Locate a good region of the object graph in a damaged repository $ git bisect start HEAD <known-good-commit> [ <boundary-commit> ... ] --no-checkout $ git bisect run sh -c \' GOOD=$(git for-each-ref "--format=%(objectname)" refs/bisect/good-*) && git rev-list --objects BISECT_HEAD --not $GOOD >tmp.$$ && git pack-objects --stdout >/dev/null <tmp.$$ rc=$? rm -f tmp.$$ test $rc = 0\' $ git bisect reset # quit the bisect session In this case, when git bisect run finishes, bisect/bad will refer to a commit that has at least one parent whose reachable graph is fully traversable in the sense required by git pack objects.', { headingPath: 'git-bisect(1) Manual Page > EXAMPLES' });
+    const answer = pick('Which exit code should a bisect run script use when the revision cannot be tested?', [untestable, examples]).join(' ');
+    expect(answer).toContain('special code 125');
+    expect(answer).not.toContain('quit the bisect session');
+  });
+
   it('names who founded the business for a "who started" question', () => {
     const story = makePassage('About us', 'Our roastery was founded in 2014 by Maya Okafor and Daniel Reyes. We roast twice a week.');
     expect(pick('who started the company?', [story]).join(' ')).toContain('Maya Okafor and Daniel Reyes');

@@ -288,7 +288,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
 
   const add = (sentence: Scored, minScore: number): boolean => {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
-    if (cost > room || sentence.score < minScore || sentence.coverage < MIN_COVERAGE * 0.75) return false;
+    if (cost > room || sentence.score < minScore || sentence.coverage < MIN_COVERAGE) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
     if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) return false;
