@@ -46,6 +46,15 @@ describe('answers about what was asked', () => {
     expect(answer[0]).toMatch(/^Pain au levain coûte 4,20\s€\.$/u);
   });
 
+  it('phrases structured facts as sentences in Japanese, Korean and Russian too, and finds them from those languages\' question words', () => {
+    const latte = makePassage('抹茶ラテ', 'Product: 抹茶ラテ\nPrice: 550 JPY\nAvailability: In stock');
+    expect(pick('抹茶ラテはいくらですか', [latte], 'ja')).toEqual(['抹茶ラテの価格は￥550です。']);
+    const cafe = makePassage('카페', 'Cafe or coffee shop: 하버 카페\nOpening hours: 월-금 08:00-18:00\nTelephone: 02-555-0143');
+    expect(pick('영업시간은 언제인가요?', [cafe], 'ko')).toEqual(['하버 카페의 영업시간은 월-금 08:00-18:00입니다.']);
+    const coffeeShop = makePassage('Кофейня', 'Cafe or coffee shop: Кофейня «Зерно»\nOpening hours: Пн-Пт 08:00-20:00\nTelephone: +7 495 555-01-43');
+    expect(pick('Какой у вас телефон?', [coffeeShop], 'ru')).toEqual(['Телефон Кофейня «Зерно»: +7 495 555-01-43.']);
+  });
+
   it('answers an FAQ entry with its answer, not its question', () => {
     const faq = makePassage('Preguntas frecuentes', '¿Hacen envíos a Canarias?\nSí, enviamos a Canarias en 5 días hábiles.\n¿Puedo pagar con tarjeta?\nAceptamos Visa y Mastercard.');
     expect(pick('¿Hacen envíos a Canarias?', [faq], 'es')).toEqual(['Sí, enviamos a Canarias en 5 días hábiles.']);
@@ -60,6 +69,13 @@ describe('answers about what was asked', () => {
     ].join('\n'));
     const story = makePassage('Our story', 'In 2016 we opened the Harbor Café on Commercial Street, where we still roast every Monday.');
     expect(pick('what time does the harbor cafe open on sundays?', [places, story])).toEqual(['Harbor Café is open Sunday 8:00 am – 4:00 pm.']);
+  });
+
+  it('drops an FAQ answer\'s "A:" also when the sentence after it comes along', () => {
+    const faq = makePassage('FAQ', 'Q: Do you have decaf?\nA: Yes. Our Lighthouse Decaf is a Colombian coffee decaffeinated with the chemical-free Swiss Water Process. It costs $16.00 for a 12 oz bag.');
+    const answer = pick('How much does the decaf cost?', [faq]).join(' ');
+    expect(answer).toContain('$16.00');
+    expect(answer).not.toContain('A:');
   });
 
   it('reads a later sentence of a definition as being about the defined term', () => {

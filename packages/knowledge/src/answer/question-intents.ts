@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
-import { textTerms } from './text-tools.ts';
+import { countWords, textTerms } from './text-tools.ts';
 
 /**
  * Words that shape a question without naming what it is about ("what's", "can I", "tell me"):
@@ -89,25 +89,25 @@ interface Intent {
 }
 
 const INTENTS: Intent[] = [
-  { name: 'price', asked: PRICE_WORDS, cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит', holds: (s) => AMOUNT.test(s), bonus: 1.5 },
-  { name: 'time', asked: TIME_WORDS, cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт', holds: (s) => CLOCK.test(s) || WEEKDAY.test(s), bonus: 1.2 },
+  { name: 'price', asked: PRICE_WORDS, cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит 価格 値段 料金 가격 요금 价格 价钱 费用 سعر تكلفة कीमत दाम शुल्क', holds: (s) => AMOUNT.test(s), bonus: 1.5 },
+  { name: 'time', asked: TIME_WORDS, cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 영업시간 시간 营业时间 时间 ساعات समय', holds: (s) => CLOCK.test(s) || WEEKDAY.test(s), bonus: 1.2 },
   { name: 'quantity', asked: new RegExp(`${QUANTITY_WORDS.source}|${FREQUENCY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'), cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто', holds: (s) => NUMBER.test(s), bonus: 0.8 },
   {
     name: 'address',
     asked: /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
-    cues: 'located location address directions find ubicados dirección adresse situés befinden standort indirizzo endereço localizados адрес находитесь',
+    cues: 'located location address directions find ubicados dirección adresse situés befinden standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
     holds: (s) => STREET.test(s), bonus: 1.5,
   },
   {
     name: 'phone',
     asked: /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон|позвонить)(?!\p{L})|電話|전화|电话|هاتف|اتصال|फ़ोन|फोन/iu,
-    cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить',
+    cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم फ़ोन फोन नंबर',
     holds: (s) => PHONE.test(s), bonus: 1.5,
   },
   {
     name: 'email',
     asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт[аы]|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
-    cues: 'email emails mail correo courriel posta почта',
+    cues: 'email emails mail correo courriel posta почта メール 이메일 邮件 邮箱 بريد ईमेल',
     holds: (s) => EMAIL.test(s), bonus: 1.2,
   },
   {
@@ -165,7 +165,7 @@ export function definedSubject(question: string): string | undefined {
   for (const pattern of DEFINITION_QUESTIONS) {
     const subject = pattern.exec(trimmed)?.[1]?.trim();
     // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
-    if (subject && subject.split(/\s+/).length <= 3) return subject.toLocaleLowerCase();
+    if (subject && countWords(subject) <= 3) return subject.toLocaleLowerCase();
   }
   return undefined;
 }

@@ -4,7 +4,7 @@ import type { Tone } from './answer-engine.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms, type AskedIntent } from './question-intents.ts';
 import { isShortItem, withContext } from './sentence-context.ts';
-import { lineRoles, phraseLine, type LineRole } from './structured-lines.ts';
+import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
 export interface ScoredSentence {
@@ -51,6 +51,20 @@ const MIN_COVERAGE = 0.34;
  * for one paraphrase ("mène" against "passer").
  */
 const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
+/**
+ * A question of three or more words is about two of them at least: a best sentence holding only one
+ * ("pro" of "How much does a GitHub Pro account cost?") is about something else.
+ */
+const MIN_HELD_TERMS = 2;
+/** A sentence scoring at least this share of the top one answers in its place when the top one is not confident enough. */
+const RUNNER_UP_SHARE = 0.9;
+/**
+ * A sentence holding this many of the question's words is about what was asked, and a word of the
+ * question it lacks is the visitor's wording ("revision" for "commit"), not a subject the site
+ * leaves out: on the bench sites' tuning halves, no best sentence of an unanswerable question held
+ * more than two.
+ */
+const ON_TOPIC_WORDS = 3;
 /** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
 const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
@@ -225,6 +239,15 @@ function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], score
   return [...asked].some((term) => !seen.has(term));
 }
 
+/**
+ * The question's words the sentence holds, in its text, its heading and title, its context, or as
+ * the kind of fact asked for ("cost" held by an amount).
+ */
+function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], candidate: Candidate): Set<string> {
+  const cues = intents.filter((intent) => intent.holds(candidate.text)).flatMap((intent) => [...intent.cueTerms]);
+  return new Set([...asked].filter((term) => candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term) || cues.includes(term)));
+}
+
 const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
 const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
 
@@ -235,17 +258,27 @@ const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
  * nothing is relevant enough to quote.
  */
 export function selectSentences(input: SelectInput): ScoredSentence[] {
-  const scored = scoreSentences(input);
-  const best = scored[0];
+  const ranked = scoreSentences(input);
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
+  const unseenWord = hasUnseenWord(asked, intents, ranked);
+  // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
+  const standalone = input.retrievalText.trim() === input.question.trim();
+  const confident = (sentence: Scored): boolean => {
+    // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
+    // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
+    // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
+    // whose other word is the subject and the unseen one the visitor's wording ("return window").
+    const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(sentence.text))
+      || [...asked].filter((term) => sentence.terms.has(term)).length >= ON_TOPIC_WORDS;
+    if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
+    return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
+  };
+  // The top sentence may win on its place (first passage, first line) while one just below it holds
+  // more of the question: that one answers.
+  const best = ranked.find((sentence) => sentence.score >= ranked[0]!.score * RUNNER_UP_SHARE && confident(sentence));
   if (!best) return [];
-  // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
-  // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
-  // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
-  // whose other word is the subject and the unseen one the visitor's wording ("return window").
-  const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(best.text));
-  if (best.coverage < (!answersInOtherWords && hasUnseenWord(asked, intents, scored) ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return [];
+  const scored = [best, ...ranked.filter((sentence) => sentence !== best)];
   const chosen: ScoredSentence[] = [];
   const covered = new Set<string>();
   const heldIntents = new Set<string>();
@@ -255,7 +288,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
 
   const add = (sentence: Scored, minScore: number): boolean => {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
-    if (cost > room || sentence.score < minScore || sentence.coverage < MIN_COVERAGE * 0.75) return false;
+    if (cost > room || sentence.score < minScore || sentence.coverage < MIN_COVERAGE) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
     if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) return false;
@@ -266,12 +299,15 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     const newFacts = [...facts].some((fact) => !stated.has(fact));
     if (chosen.length > 0) {
       // New facts count from another item of the best sentence's list (the amounts of a recipe),
-      // from a sentence on a page about everything asked so far (the product's own page), or when
-      // the answer so far states none (a policy page that points at the terms page), or of the kind
-      // asked for (an amount, a time) in a sentence relevant enough to answer on its own.
+      // from a sentence on a page about everything asked so far (the product's own page), from
+      // another page when the answer so far states none (a policy page that points at the terms
+      // page), or of the kind asked for (an amount, a time) in a sentence relevant enough to answer
+      // on its own. Not merely because the answer has no number yet: the same page's "The default
+      // is 0002" belongs to another setting.
       const aboutTheSame = [...covered].every((term) => sentence.terms.has(term) || sentence.candidate.titleTerms.has(term));
       const asksThis = intents.some((intent) => intent.holds(text)) && sentence.coverage >= MIN_COVERAGE;
-      const continues = newFacts && (stated.size === 0 || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
+      const elsewhere = stated.size === 0 && chosen.every((other) => other.passage.pageUrl !== sentence.passage.pageUrl);
+      const continues = newFacts && (elsewhere || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
       if (newTerms.length === 0 && newIntents.length === 0 && !continues) return false;
       if (facts.size > 0 && !newFacts && newTerms.length === 0) return false;
     }
@@ -285,7 +321,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     for (const position of positions) used.add(position);
     taken.set(sentence.passage, used);
     const focused = focusClauses(text, asked, input.language);
-    const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : focused;
+    const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({ text: written, passage: sentence.passage, passageRank: sentence.passageRank, position: positions[0]!, score: sentence.score, coverage: sentence.coverage, terms: new Set([...sentence.terms, ...sentence.candidate.contextTerms]) });
     room -= text === sentence.text ? cost : 1;
     return true;
@@ -296,25 +332,33 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   // is one line). A "how do I" question has no such fact: its restatement is not yet the answer.
   const complete = () => intents.length > 0 && chosen.length > 0 && [...asked].every((term) => covered.has(term)) && intents.every((intent) => heldIntents.has(intent.name));
   const share = input.tone === 'concise' ? CONCISE_FOLLOWER_SHARE : FOLLOWER_SHARE;
-  for (const sentence of scored) {
-    if (sentence.score < best.score * share || room <= 0 || complete()) break;
-    add(sentence, best.score * share);
-  }
+  const fillFrom = (keep: number) => {
+    for (const sentence of scored) {
+      if (sentence.score < best.score * share || room <= keep || complete()) break;
+      add(sentence, best.score * share);
+    }
+  };
   // A "how do I ..." answer often opens with the sentence that restates the question and goes on in
   // the next one ("... from the system keyring. Use `fetch = ["command", ...]`"): unless the best
-  // sentence already holds the kind of fact asked for, the sentence after it comes along.
+  // sentence already holds the kind of fact asked for, the sentence after it comes along, before
+  // sentences of other passages take the room.
+  const goesOn = input.tone !== 'concise' && !intents.some((intent) => intent.holds(best.text));
+  fillFrom(goesOn ? 1 : 0);
   const first = chosen.find((sentence) => sentence.passage === best.passage);
-  if (first && room >= 1 && input.tone !== 'concise' && !intents.some((intent) => intent.holds(first.text)) && !complete()) {
+  if (first && goesOn && room >= 1 && !complete()) {
     const used = taken.get(best.passage)!;
-    const next = Math.max(...used) + 1;
+    let next = first.position + 1;
+    while (used.has(next)) next += 1;
     const following = best.candidate.sentences[next];
     const role = lineRoles(best.candidate.sentences)[next];
     // Fields of structured data are separate facts, not a text that goes on.
     if (following && role && !role.hidden && !role.subject && !best.candidate.role.subject && !looksLikeInstructions(following)) {
       used.add(next);
       chosen.push({ ...first, text: following, position: next, terms: new Set(textTerms(following, input.language)) });
+      room -= 1;
     }
   }
+  fillFrom(0);
   // When one page gave every sentence, the best sentence of another page may hold what the first
   // did not (a policy page that only points at the terms page).
   const pages = new Set(chosen.map((sentence) => sentence.passage.pageUrl));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withContext } from './sentence-context.ts';
+import { isShortItem, withContext } from './sentence-context.ts';
 
 describe('withContext', () => {
   it('puts the previous sentence before one that opens with a pronoun', () => {
@@ -23,6 +23,18 @@ describe('withContext', () => {
     expect(withContext(sentences, 0, new Set())).toEqual({
       text: 'To point vdirsyncer to a custom set of root CAs: [storage foo] type = "caldav" verify = "/path/to/cert.pem"', positions: [0, 1, 2, 3],
     });
+  });
+
+  it('adds the output lines after a short lead-in without a colon', () => {
+    // gittutorial(7): "Git will reply" stands alone above the line Git prints.
+    const sentences = ['$ git init', 'Git will reply', 'Initialized empty Git repository in .git/', 'You’ve now initialized the working directory.'];
+    expect(withContext(sentences, 1, new Set())).toEqual({ text: 'Git will reply: Initialized empty Git repository in .git/', positions: [1, 2] });
+  });
+
+  it('counts Japanese words, not spaces: a long line without spaces is no heading and no short item', () => {
+    const hours = '当店の営業時間は平日の午前九時から午後六時まで土曜日は午前十時から午後四時までとなっております';
+    expect(withContext([hours, '- 駐車場あり'], 0, new Set()).text).toBe(hours);
+    expect(isShortItem(`- ${hours}`)).toBe(false);
   });
 
   it('adds the rows under a table header', () => {

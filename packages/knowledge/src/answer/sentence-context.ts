@@ -1,3 +1,5 @@
+import { countWords } from './text-tools.ts';
+
 // Sentences that cannot stand alone: one that opens with a pronoun needs the sentence it points
 // back to; a heading, a line ending in a colon or a table's header row needs the items under it.
 const ANAPHORA = /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|ils|elles|il|elle|cela|ceci|sie|er|es|dies|diese|loro|lui|lei|questo|eles|elas|ele|ela|isso|они|он|она|оно|это)(?!\p{L})/iu;
@@ -8,7 +10,7 @@ const PROSE_END = /[.!?。！？؟।]$/;
 
 /** A short list item or table row: it takes half the room of a sentence in an answer. */
 export function isShortItem(sentence: string): boolean {
-  return LIST_ITEM.test(sentence) && sentence.split(/\s+/).length <= 14;
+  return LIST_ITEM.test(sentence) && countWords(sentence) <= 14;
 }
 
 function isHeadingLike(sentence: string): boolean {
@@ -16,7 +18,7 @@ function isHeadingLike(sentence: string): boolean {
   if (/\d/.test(sentence)) return false;
   if (/\s\|\s/.test(sentence)) return true;
   // "Brand: Harbor & Vine" is a fact with its label, not a heading.
-  return !/[.!?。！？؟।:：]/.test(sentence) && sentence.split(/\s+/).length <= 6 && !LIST_ITEM.test(sentence);
+  return !/[.!?。！？؟।:：]/.test(sentence) && countWords(sentence) <= 6 && !LIST_ITEM.test(sentence);
 }
 
 /**
@@ -37,8 +39,9 @@ export function withContext(sentences: readonly string[], position: number, take
   for (let next = position + 1; next < sentences.length && items.length < MAX_ITEMS; next += 1) {
     const candidate = sentences[next]!;
     if (taken.has(next) || length + candidate.length > MAX_ITEMS_CHARS) break;
-    // After "To point vdirsyncer to your own CAs:" come the lines of the example, which are no prose.
-    if (!LIST_ITEM.test(candidate) && !(leadsIn && !PROSE_END.test(candidate))) break;
+    // After "To point vdirsyncer to your own CAs:" or "Git will reply" come the lines of the example
+    // or the output, which are no prose.
+    if (!LIST_ITEM.test(candidate) && PROSE_END.test(candidate)) break;
     items.push(candidate);
     positions.push(next);
     length += candidate.length;

@@ -53,6 +53,13 @@ export function segmentWords(text: string, language?: Language): string[] {
   return words;
 }
 
+/** How many words a text has, from Unicode word boundaries: "営業時間は午前9時から" counts its words, not its spaces. */
+export function countWords(text: string, language?: Language): number {
+  let count = 0;
+  for (const { isWordLike } of segmenter(language, 'word').segment(text)) if (isWordLike) count += 1;
+  return count;
+}
+
 /** Matching keys of a text: stemmed words without stop words. */
 export function textTerms(text: string, language?: Language, options: { keepStopWords?: boolean } = {}): string[] {
   const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;

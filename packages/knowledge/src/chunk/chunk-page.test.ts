@@ -38,6 +38,13 @@ describe('chunkPage', () => {
     expect(customs.content).toBe('Customs fees are paid by the recipient.');
   });
 
+  it('splits sentences at Unicode boundaries: an abbreviation does not end one, a CJK full stop does', () => {
+    expect(splitSentences('We open at 9 a.m. on weekdays and close at 5 p.m. sharp. Parking is free after six.'))
+      .toEqual(['We open at 9 a.m. on weekdays and close at 5 p.m. sharp.', 'Parking is free after six.']);
+    expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。')).toEqual(['東京駅から徒歩5分です。', '営業時間は午前9時から午後6時までです。']);
+    expect(splitSentences('Wir öffnen um 9 Uhr. Sonntags ist geschlossen!')).toEqual(['Wir öffnen um 9 Uhr.', 'Sonntags ist geschlossen!']);
+  });
+
   it('indexes structured facts as their own chunk', () => {
     expect(chunks.at(-1)).toMatchObject({ headingPath: 'Structured data', content: 'Organization: Help Ltd\nTelephone: +1 555' });
   });

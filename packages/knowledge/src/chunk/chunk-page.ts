@@ -29,9 +29,15 @@ export interface ChunkOptions {
 
 const MAX_OVERLAP_CHARS = 240;
 
-/** Splits text into sentences, keeping the end punctuation (also CJK full stops). */
+// Unicode sentence boundaries hold for every language the same way, so the chunker needs no page language.
+const SENTENCES = new Intl.Segmenter(undefined, { granularity: 'sentence' });
+
+/**
+ * Splits text into sentences at Unicode sentence boundaries, keeping the end punctuation: "9 a.m. on
+ * Sundays" stays whole, CJK full stops end a sentence.
+ */
 export function splitSentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u).map((part) => part.trim()).filter(Boolean);
+  return [...SENTENCES.segment(text)].map(({ segment }) => segment.trim()).filter(Boolean);
 }
 
 /** Units no longer than `max`: whole paragraphs, else sentences, else word-wrapped slices. */
