@@ -1,6 +1,7 @@
 import '../lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { cn } from '../lib/cn.ts';
 import { App } from './app.tsx';
 import { APP_ROUTES } from './routes.tsx';
 
@@ -19,6 +20,9 @@ export async function startApp(root: HTMLElement): Promise<void> {
     );
     return;
   }
+  // tailwind-merge builds its class table on its first call (tens of milliseconds on a slow phone):
+  // in a task of its own while the page's chunk downloads, not inside the first component's render.
+  setTimeout(() => cn());
   const path = window.location.pathname.replace(/(.)\/+$/, '$1');
   const page = APP_ROUTES.find((route) => route.path === path)?.component;
   if (page && 'preload' in page) await page.preload();
