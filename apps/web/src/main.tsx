@@ -1,5 +1,5 @@
 import './index.css';
-import { afterNextPaint } from './lib/after-next-paint.ts';
+import { afterFirstContentfulPaint } from './lib/after-first-contentful-paint.ts';
 
 // A new deploy removes the old lazy chunks: reload to pick up the new build, at most every 10 s.
 const RELOAD_MARK = 'siteline:preload-error-reload-at';
@@ -16,6 +16,6 @@ if (!root) throw new Error('Missing #root element');
 // A page rendered at build time is painted before the app's code is even requested: the download
 // and start-up of React would otherwise hold its first paint back on a slow phone.
 const isPrerendered = root.hasChildNodes();
-void (isPrerendered ? afterNextPaint() : Promise.resolve())
+void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve())
   .then(() => import('./app/start-app.tsx'))
   .then(({ startApp }) => startApp(root));
