@@ -172,6 +172,7 @@ describe('the public site', () => {
     }
     await page.goto('/about');
     await page.goto('/terms');
+    await page.waitForLoadState('networkidle'); // Back needs the app's code, requested after the first paint
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/about');
   });
