@@ -59,6 +59,7 @@ describe('the developer pages', () => {
       await signInPage(page, server.baseUrl, account);
       await upgradeInTestMode(page, server.baseUrl, account.token);
       await page.goto('/docs');
+      await page.waitForLoadState('networkidle'); // the tabs need the app's code, requested after the first paint
       await page.getByRole('tab', { name: 'Chat API' }).click();
       await page.getByText('POST /api/chat/{assistantId}').first().waitFor();
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api-reference/')), page.getByRole('link', { name: 'API Reference' }).click()]);

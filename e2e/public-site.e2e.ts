@@ -113,8 +113,10 @@ describe('the public site', () => {
     }
     expect(errors).toEqual([]);
     expect(scripts.filter((url) => SIGNED_IN_CHUNKS.test(url))).toEqual([]);
-    // Hydrated, not just painted: the demo modal opens from the prerendered button.
+    // Hydrated, not just painted: the demo modal opens from the prerendered button (the app's code
+    // is requested after the first paint, so wait for it to arrive).
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'See How It Works' }).click();
     await page.getByRole('dialog').locator('video').waitFor();
   });
@@ -170,6 +172,7 @@ describe('the public site', () => {
     }
     await page.goto('/about');
     await page.goto('/terms');
+    await page.waitForLoadState('networkidle'); // Back needs the app's code, requested after the first paint
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/about');
   });

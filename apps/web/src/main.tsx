@@ -1,9 +1,5 @@
-import './lib/zod-jitless.ts';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { APP_ROUTES } from './app/routes.tsx';
 import './index.css';
+import { afterFirstContentfulPaint } from './lib/after-first-contentful-paint.ts';
 
 // A new deploy removes the old lazy chunks: reload to pick up the new build, at most every 10 s.
 const RELOAD_MARK = 'siteline:preload-error-reload-at';
@@ -17,23 +13,9 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-// Public pages arrive rendered at build time (scripts/prerender.ts): hydrate them; the rest is an empty shell.
-// Its page's chunk is loaded first, so hydration never meets a boundary still waiting for code.
-if (root.hasChildNodes()) {
-  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-  const page = APP_ROUTES.find((route) => route.path === path)?.component;
-  void Promise.resolve(page && 'preload' in page ? page.preload() : undefined).then(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App isPrerendered />
-      </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// A page rendered at build time is painted before the app's code is even requested: the download
+// and start-up of React would otherwise hold its first paint back on a slow phone.
+const isPrerendered = root.hasChildNodes();
+void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve())
+  .then(() => import('./app/start-app.tsx'))
+  .then(({ startApp }) => startApp(root));

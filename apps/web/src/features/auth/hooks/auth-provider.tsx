@@ -25,17 +25,20 @@ interface AuthState {
   user: User | null;
 }
 
-/** Restores the stored user at once; a token about to expire stays 'loading' until refreshed. */
+const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
+
+/**
+ * Restores the stored user at once; a token about to expire stays 'loading' until refreshed. Signed
+ * out is always the same object, so a signed-out visitor's page does not re-render once hydrated.
+ */
 function initialState(): AuthState {
   const stored = readStoredSession();
-  if (!stored) return { status: 'unauthenticated', user: null };
+  if (!stored) return SIGNED_OUT;
   const needsRefresh = isTokenExpiringWithin(stored.token, STARTUP_REFRESH_WINDOW_MS);
   return { status: needsRefresh ? 'loading' : 'authenticated', user: stored.user };
 }
 
 const loadSessionCalls = () => import('../api/session-calls.ts');
-
-const SIGNED_OUT: AuthState = { status: 'unauthenticated', user: null };
 
 export interface AuthProviderProps {
   children: ReactNode;

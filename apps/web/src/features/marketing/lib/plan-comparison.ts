@@ -10,7 +10,9 @@ export interface ComparisonRow {
   cells: ComparisonCell[];
 }
 
-const formatLimit = (value: number) => (value === UNLIMITED ? 'Unlimited' : value.toLocaleString('en-US'));
+// Thousands separated by hand: the first toLocaleString of a page loads the number formats, a
+// long task on a slow phone while the pricing page hydrates.
+const formatLimit = (value: number) => (value === UNLIMITED ? 'Unlimited' : String(value).replace(/\B(?=(\d{3})+$)/g, ','));
 
 function scheduleText(plan: Plan): string {
   const automatic = plan.limits.autoScrapeSchedules.filter((schedule) => schedule !== 'manual');
