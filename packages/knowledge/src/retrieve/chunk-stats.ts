@@ -11,20 +11,15 @@ const FILTER_MIN_SHARE = 0.1;
 
 /** What ANALYZE last sampled of the chunks table. */
 export interface ChunkStats {
-  /** The most common words of all chunks: their share of chunks and estimated chunk count. */
-  commonWords: Map<string, { freq: number; globalDf: number }>;
   /** Share of all chunks held by each of the assistants ANALYZE found most often. */
   assistantShares: Map<string, number>;
 }
 
-// Most common search words and most common assistants, with the table's estimated row count.
-// most_common_elem_freqs ends with three summary numbers, which unnest pairs with NULL values.
+// The most common assistants of the chunks table and their shares of it.
 const CHUNK_STATS_SQL = `
-SELECT s.attname AS column_name, x.value, x.freq, (SELECT greatest(reltuples, 0) FROM pg_class WHERE oid = 'chunks'::regclass) AS total
-FROM pg_stats s, unnest(
-  CASE WHEN s.attname = 'search_vector' THEN s.most_common_elems::text::text[] ELSE s.most_common_vals::text::text[] END,
-  CASE WHEN s.attname = 'search_vector' THEN s.most_common_elem_freqs ELSE s.most_common_freqs END) AS x(value, freq)
-WHERE s.schemaname = current_schema() AND s.tablename = 'chunks' AND s.attname IN ('search_vector', 'assistant_id') AND x.value IS NOT NULL`;
+SELECT x.value, x.freq
+FROM pg_stats s, unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS x(value, freq)
+WHERE s.schemaname = current_schema() AND s.tablename = 'chunks' AND s.attname = 'assistant_id'`;
 
 // Statistics are per database, so they are remembered per executor (keep one per database).
 const remembered = new WeakMap<SqlExecutor, { stats: ChunkStats; at: number; epoch: number }>();
@@ -41,12 +36,8 @@ export async function readChunkStats(exec: SqlExecutor): Promise<ChunkStats> {
   const known = remembered.get(exec);
   if (known && known.epoch === epoch && now - known.at < CACHE_TTL_MS) return known.stats;
   const rows = await exec(CHUNK_STATS_SQL, []).catch(() => []);
-  const stats: ChunkStats = { commonWords: new Map(), assistantShares: new Map() };
-  for (const row of rows) {
-    const freq = Number(row.freq);
-    if (row.column_name === 'search_vector') stats.commonWords.set(String(row.value), { freq, globalDf: freq * Number(row.total) });
-    else stats.assistantShares.set(String(row.value), freq);
-  }
+  const stats: ChunkStats = { assistantShares: new Map() };
+  for (const row of rows) stats.assistantShares.set(String(row.value), Number(row.freq));
   remembered.set(exec, { stats, at: now, epoch });
   return stats;
 }

@@ -3,6 +3,7 @@ import { spreadOverPages } from './lexical-search.ts';
 import type { Passage, SqlExecutor } from './passage.ts';
 import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
 import { retrievePassages } from './retrieve-passages.ts';
+import { clearTermStatsCache } from './term-stats.ts';
 import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
 
 const passage = (id: string, pageUrl: string): Passage => ({ chunkId: id, pageUrl, pageTitle: '', headingPath: '', content: id, score: 1 });
@@ -65,5 +66,31 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     }
     const prepared = await t.exec(`SELECT generic_plans FROM pg_prepared_statements WHERE name LIKE 'siteline_retrieval_rank_%'`, []);
     expect(prepared.some((statement) => Number(statement.generic_plans) > 0)).toBe(true);
+  });
+
+  it("gives an assistant the same passages whatever other assistants index, counting words per site", async () => {
+    const site = await createAssistant(t.db, 'en');
+    await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/bisect', title: 'git-bisect', headingPath: 'Bisect run', content: 'Use exit code 125 when the current source code cannot be tested.' },
+      { url: 'https://docs.test/bisect', title: 'git-bisect', headingPath: 'Options', content: 'The run command takes a script and its arguments.' },
+      { url: 'https://docs.test/exit', title: 'Exit codes', content: 'Every command exits with code 0 on success.' },
+    ]);
+    const question = { assistantId: site, language: 'en' as const, question: 'Which exit code should a bisect run script use when a revision cannot be tested?' };
+    const alone = await retrievePassages(t.exec, question);
+    // Another tenant's thousands of chunks make these words common across the table.
+    const crowd = await createAssistant(t.db, 'en');
+    const [page] = await t.exec(`INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://crowd.test/', 'Crowd', '', 'crowd') RETURNING id`, [crowd]);
+    await t.exec(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
+       SELECT $1, $2, i, 'bisect run script exit code ' || i, 'crowd-' || i, 'english' FROM generate_series(1, 3500) AS i`,
+      [crowd, page!.id],
+    );
+    await t.exec('ANALYZE chunks', []);
+    clearTermStatsCache();
+    expect(await retrievePassages(t.exec, question)).toEqual(alone);
+    const counts = async (assistantId: string) => t.exec(`SELECT lexeme, chunk_count FROM chunk_terms WHERE assistant_id = $1 AND lexeme IN ('', 'bisect', 'exit') ORDER BY lexeme`, [assistantId]);
+    expect(await counts(site)).toEqual([{ lexeme: '', chunk_count: 3 }, { lexeme: 'bisect', chunk_count: 2 }, { lexeme: 'exit', chunk_count: 2 }]);
+    await t.exec(`DELETE FROM chunks WHERE assistant_id = $1 AND ordinal > 1000`, [crowd]);
+    expect(await counts(crowd)).toEqual([{ lexeme: '', chunk_count: 1000 }, { lexeme: 'bisect', chunk_count: 1000 }, { lexeme: 'exit', chunk_count: 1000 }]);
   });
 });

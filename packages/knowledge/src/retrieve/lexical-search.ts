@@ -10,7 +10,12 @@ const RARE_BUDGET = DF_CAP;
 const PROBE_LIMIT = 40;
 /** Common words are looked for among this many of the assistant's chunks, read in index order. */
 const SAMPLE_SIZE = 600;
-/** Common words up to this share of all chunks may still be intersected through the index. */
+/**
+ * Common words in at most this many of the site's chunks are also looked up through the index; more
+ * common ones only in the sample, since a GIN lookup reads the word's whole entry whatever the LIMIT.
+ */
+const INDEXED_MAX_DF = 3000;
+/** Common words up to this share of the site's chunks may still be intersected through the index. */
 const INDEX_PAIR_MAX_FREQ = 0.05;
 /** When the sample already holds this many chunks with both words of the pair, the index adds nothing. */
 const SAMPLE_ENOUGH = 10;
@@ -21,8 +26,8 @@ const PER_PAGE = 2;
 
 /**
  * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
- * many chunks of all assistants hold the words: every chunk holding one of the rare words (their
- * counts add up to at most RARE_BUDGET); words common on this site but rare overall; the two least
+ * many chunks hold the words: every chunk holding one of the rare words (their counts add up to at
+ * most RARE_BUDGET); common words in at most INDEXED_MAX_DF of the site's chunks; the two least
  * common common words together, when the sample shows them to be rare here. In the bounded sample of
  * the assistant's own chunks, whose cost does not grow with the corpus: those two words, all common
  * words, and any of them when there is no rare word. A missing query is not looked for.
@@ -48,7 +53,7 @@ function planProbes(terms: TermStat[]): ProbePlan {
   }
   const commonTerms = terms.slice(rare.length);
   const common = commonTerms.map((term) => term.lexeme);
-  const locallyCommon = commonTerms.filter((term) => term.hasShortPostings).map((term) => term.lexeme);
+  const locallyCommon = commonTerms.filter((term) => term.df <= INDEXED_MAX_DF).map((term) => term.lexeme);
   // GIN intersects from the shorter list, so the pair costs what its rarer word costs: bounded
   // when both are in few enough chunks. Finds "canada" + "take" beyond the sample.
   const pair = commonTerms.slice(0, 2);
@@ -57,7 +62,7 @@ function planProbes(terms: TermStat[]): ProbePlan {
     rare: query(rare, '|'),
     locallyCommon: query(locallyCommon, '|'),
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
-    isPairIndexable: pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ),
+    isPairIndexable: pair.length === 2 && pair.every((term) => term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
     all: query(common, '&'),
     any: rare.length === 0 ? query(common, '|') : null,
@@ -85,7 +90,7 @@ const ASSISTANT = '(SELECT $1::uuid)';
 
 /**
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
- * matched word adds its rarity (idf from the capped count), more when it is in the title or
+ * matched word adds its rarity (from its count on this site), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
  * to their page and text. The text depends on the number of words and the scoping only, so one
  * prepared statement, and one cached plan, serves every question with that many words.
@@ -155,9 +160,9 @@ export async function searchLexical(
   exec: SqlExecutor,
   input: { assistantId: string; text: string; config: SearchConfig; limit: number },
 ): Promise<Passage[]> {
-  const stats = await readChunkStats(exec);
-  const terms = await readTermStats(exec, stats, input);
+  const terms = await readTermStats(exec, input);
   if (terms.length === 0) return [];
+  const stats = await readChunkStats(exec);
   const scoping = assistantScoping(stats, input.assistantId);
   return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2, scoping }), input.limit);
 }
