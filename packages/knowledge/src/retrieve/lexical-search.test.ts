@@ -9,9 +9,12 @@ import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestData
 const passage = (id: string, pageUrl: string): Passage => ({ chunkId: id, pageUrl, pageTitle: '', headingPath: '', content: id, score: 1 });
 
 describe('spreadOverPages', () => {
-  it('keeps at most two passages of one page while other pages have some, in ranking order', () => {
-    const ranked = [passage('a1', 'a'), passage('a2', 'a'), passage('a3', 'a'), passage('b1', 'b'), passage('a4', 'a'), passage('c1', 'c')];
-    expect(spreadOverPages(ranked, 4).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'b1', 'c1']);
+  const scored = (id: string, pageUrl: string, score: number): Passage => ({ ...passage(id, pageUrl), score });
+
+  it("counts a page's passages beyond its first two at half their score, keeping the ranking order", () => {
+    const ranked = [scored('a1', 'a', 10), scored('a2', 'a', 9), scored('a3', 'a', 8), scored('b1', 'b', 5), scored('a4', 'a', 4), scored('c1', 'c', 3)];
+    expect(spreadOverPages(ranked, 4).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1']);
+    expect(spreadOverPages(ranked, 5).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
   });
 
   it('fills the rest from the crowded page when no other page is left', () => {

@@ -21,8 +21,10 @@ const INDEX_PAIR_MAX_FREQ = 0.05;
 const SAMPLE_ENOUGH = 10;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
-/** One page fills at most this many of the returned passages, so one long page cannot crowd out the rest. */
+/** One page's first this many passages compete with their full score. */
 const PER_PAGE = 2;
+/** What a page's further passages count, against their score, when competing with other pages'. */
+const CROWDED_WEIGHT = 0.5;
 
 /**
  * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
@@ -167,19 +169,18 @@ export async function searchLexical(
   return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2, scoping }), input.limit);
 }
 
-/** The best passages, at most PER_PAGE from one page while other pages have candidates left. */
+/**
+ * The best passages, a page's passages beyond its first PER_PAGE counting at CROWDED_WEIGHT of their
+ * score: one long page cannot crowd out other pages' good passages, but its passages still beat
+ * other pages' weak ones. Returned in ranking order.
+ */
 export function spreadOverPages(ranked: readonly Passage[], limit: number): Passage[] {
   const perPage = new Map<string, number>();
-  const kept: Passage[] = [];
-  const spare: Passage[] = [];
-  for (const passage of ranked) {
-    const count = perPage.get(passage.pageUrl) ?? 0;
-    if (count < PER_PAGE) {
-      perPage.set(passage.pageUrl, count + 1);
-      kept.push(passage);
-    } else spare.push(passage);
-  }
-  // Keep the ranking order; the crowded-out passages only fill what is left.
-  const chosen = new Set([...kept.slice(0, limit), ...spare.slice(0, Math.max(0, limit - kept.length))]);
+  const weighed = ranked.map((passage, position) => {
+    const count = (perPage.get(passage.pageUrl) ?? 0) + 1;
+    perPage.set(passage.pageUrl, count);
+    return { passage, position, weight: count > PER_PAGE ? passage.score * CROWDED_WEIGHT : passage.score };
+  });
+  const chosen = new Set(weighed.sort((a, b) => b.weight - a.weight || a.position - b.position).slice(0, limit).map((entry) => entry.passage));
   return ranked.filter((passage) => chosen.has(passage));
 }
