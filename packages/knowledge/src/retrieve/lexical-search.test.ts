@@ -96,4 +96,19 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     await t.exec(`DELETE FROM chunks WHERE assistant_id = $1 AND ordinal > 1000`, [crowd]);
     expect(await counts(crowd)).toEqual([{ lexeme: '', chunk_count: 1000 }, { lexeme: 'bisect', chunk_count: 1000 }, { lexeme: 'exit', chunk_count: 1000 }]);
   });
+
+  it('finds, beyond the sample, the chunk holding all but one of the common words of a question', async () => {
+    const site = await createAssistant(t.db, 'en');
+    const [page] = await t.exec(`INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`, [site]);
+    // 700 chunks, each with two of the four words, all sorting before the answer in the sample's order.
+    await t.exec(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
+       SELECT $1, $2, i, (ARRAY['hook', 'message', 'commit', 'ask'])[i % 4 + 1] || ' and ' || (ARRAY['message', 'commit', 'ask', 'hook'])[(i / 4) % 3 + 1] || ' note ' || i, 'a-' || i, 'english'
+       FROM generate_series(1, 700) AS i`,
+      [site, page!.id],
+    );
+    const [answer] = await insertChunks(t.db, site, 'en', [{ url: 'https://docs.test/z/pre-commit', title: 'pre-commit', content: 'This hook runs before the commit message is written.' }]);
+    const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Which hook can ask to stop a commit before its message?' });
+    expect(passages.map((passage) => passage.chunkId)).toContain(answer);
+  });
 });

@@ -17,6 +17,8 @@ const SAMPLE_SIZE = 600;
 const INDEXED_MAX_DF = 3000;
 /** Common words up to this share of the site's chunks may still be intersected through the index. */
 const INDEX_PAIR_MAX_FREQ = 0.05;
+/** Chunks holding all but one of this many least common common words are looked up through the index. */
+const MAX_LEFT_OUT = 4;
 /** When the sample already holds this many chunks with both words of the pair, the index adds nothing. */
 const SAMPLE_ENOUGH = 10;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
@@ -29,8 +31,9 @@ const CROWDED_WEIGHT = 0.5;
 /**
  * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
  * many chunks hold the words: every chunk holding one of the rare words (their counts add up to at
- * most RARE_BUDGET); common words in at most INDEXED_MAX_DF of the site's chunks; the two least
- * common common words together, when the sample shows them to be rare here. In the bounded sample of
+ * most RARE_BUDGET); common words in at most INDEXED_MAX_DF of the site's chunks, any of them and,
+ * with three or more, all of them but one; the two least common common words together, when the
+ * sample shows them to be rare here. In the bounded sample of
  * the assistant's own chunks, whose cost does not grow with the corpus: those two words, all common
  * words, and any of them when there is no rare word. A missing query is not looked for.
  */
@@ -40,6 +43,8 @@ interface ProbePlan {
   pair: string | null;
   isPairIndexable: boolean;
   isPairInSample: boolean;
+  /** Through the index, with three or more such words: each set of all of them but one. */
+  allButOne: string[];
   /** In the sample; through the index too when nothing else is found. */
   all: string | null;
   any: string | null;
@@ -66,15 +71,22 @@ function planProbes(terms: TermStat[]): ProbePlan {
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
     isPairIndexable: pair.length === 2 && pair.every((term) => term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
+    allButOne: allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)),
     all: query(common, '&'),
     any: rare.length === 0 ? query(common, '|') : null,
   };
 }
 
+/** Each set of the words but one, as queries, when there are three words or more. */
+function allButOne(lexemes: string[]): string[] {
+  if (lexemes.length < 3) return [];
+  return lexemes.map((_, left) => joinLexemes(lexemes.filter((__, i) => i !== left), '&'));
+}
+
 // Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then per term: query, title query, idf.
 const PLAN_PARAMS = [
   ['rare', 'tsquery'], ['locallyCommon', 'tsquery'], ['pair', 'tsquery'], ['isPairIndexable', 'boolean'],
-  ['isPairInSample', 'boolean'], ['all', 'tsquery'], ['any', 'tsquery'],
+  ['isPairInSample', 'boolean'], ['allButOne', 'tsquery[]'], ['all', 'tsquery'], ['any', 'tsquery'],
 ] as const satisfies readonly (readonly [keyof ProbePlan, string])[];
 
 /**
@@ -123,6 +135,8 @@ found AS MATERIALIZED (
   UNION ALL ${byIndex('pair', PROBE_LIMIT, `
     AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`)}
   UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
+  UNION ALL (SELECT hit.id, hit.search_vector FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
+    SELECT id, search_vector FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
   -- Every chunk holding all common words holds the pair.
   UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
   UNION ALL (SELECT id, search_vector FROM sample WHERE search_vector @@ ${planParam('any')} LIMIT ${PROBE_LIMIT})),
