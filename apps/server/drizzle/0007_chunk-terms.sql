@@ -1,3 +1,6 @@
+-- btree_gin lets the search index hold the assistant beside the words (chunks_search_idx below).
+CREATE EXTENSION IF NOT EXISTS btree_gin;
+--> statement-breakpoint
 CREATE TABLE "chunk_terms" (
 	"assistant_id" uuid NOT NULL,
 	"lexeme" text NOT NULL,
@@ -6,6 +9,9 @@ CREATE TABLE "chunk_terms" (
 );
 --> statement-breakpoint
 ALTER TABLE "chunk_terms" ADD CONSTRAINT "chunk_terms_assistant_id_assistants_id_fk" FOREIGN KEY ("assistant_id") REFERENCES "public"."assistants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+DROP INDEX "chunks_search_idx";--> statement-breakpoint
+CREATE INDEX "chunks_search_idx" ON "chunks" USING gin ("assistant_id","search_vector");
+--> statement-breakpoint
 -- Statement-level triggers keep chunk_terms equal to the count of each assistant's chunks per search
 -- word (the empty word counts all of them). Rows are written in key order so concurrent writers cannot deadlock.
 CREATE FUNCTION "chunk_terms_add"() RETURNS trigger LANGUAGE plpgsql AS $$

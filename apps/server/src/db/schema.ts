@@ -141,7 +141,8 @@ export const chunks = pgTable(
   (t) => [
     uniqueIndex('chunks_assistant_hash_idx').on(t.assistantId, t.contentHash),
     index('chunks_page_idx').on(t.pageId),
-    index('chunks_search_idx').using('gin', t.searchVector),
+    // btree_gin (migration 0007): a word's lookup reads only this assistant's entries, never other tenants'.
+    index('chunks_search_idx').using('gin', t.assistantId, t.searchVector),
   ],
 );
 

@@ -40,7 +40,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
       ...Array.from({ length: 110 }, (_, i) => ({ url: `https://shop.test/b/set-${i}`, title: `Set ${i}`, content: `Customers pair the Dorpel with set ${i}.` })),
     ]);
     await insertChunks(t.db, other, 'en', [{ url: 'https://other.test/dorpel', title: 'Dorpel', content: 'Our Dorpel is made of oak.' }]);
-    // As the ingestion job does after a crawl: the statistics tell the shop's lookups to filter by assistant.
+    // As the ingestion job does after a crawl.
     await t.exec('ANALYZE chunks', []);
   }, 120_000);
   afterAll(() => t.close());
@@ -60,7 +60,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(statements).toHaveLength(1);
   });
 
-  it('keeps each assistant to its own chunks, the large one through a reused plan and the small one planned each time', async () => {
+  it('keeps each assistant to its own chunks through a reused plan, large and small alike', async () => {
     // PostgreSQL plans a prepared statement five times, then settles on one generic plan.
     for (let i = 0; i < 8; i += 1) {
       const [mine] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'Dorpel made of' });

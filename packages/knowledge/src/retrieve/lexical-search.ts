@@ -1,4 +1,3 @@
-import { assistantScoping, readChunkStats } from './chunk-stats.ts';
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
 import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
@@ -11,10 +10,13 @@ const PROBE_LIMIT = 40;
 /** Common words are looked for among this many of the assistant's chunks, read in index order. */
 const SAMPLE_SIZE = 600;
 /**
- * Common words in at most this many of the site's chunks are also looked up through the index; more
- * common ones only in the sample, since a GIN lookup reads the word's whole entry whatever the LIMIT.
+ * Common words in at most this many of the site's chunks are also looked up together through the
+ * index; more common ones only in the sample, since a GIN lookup reads the word's whole entry
+ * whatever the LIMIT.
  */
 const INDEXED_MAX_DF = 3000;
+/** Any of the least common common words is looked up through the index while their counts add up to at most this. */
+const ANY_COMMON_BUDGET = 1000;
 /** Common words up to this share of the site's chunks may still be intersected through the index. */
 const INDEX_PAIR_MAX_FREQ = 0.05;
 /** Chunks holding all but one of this many least common common words are looked up through the index. */
@@ -30,9 +32,9 @@ const CROWDED_WEIGHT = 0.5;
 
 /**
  * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
- * many chunks hold the words: every chunk holding one of the rare words (their counts add up to at
- * most RARE_BUDGET); common words in at most INDEXED_MAX_DF of the site's chunks, any of them and,
- * with three or more, all of them but one; the two least common common words together, when the
+ * many of the assistant's chunks hold the words: every chunk holding one of the rare words (their counts add up to at
+ * most RARE_BUDGET); any of the least common common words (counts up to ANY_COMMON_BUDGET); with
+ * three or more common words in at most INDEXED_MAX_DF of the site's chunks, all of them but one; the two least common common words together, when the
  * sample shows them to be rare here. In the bounded sample of
  * the assistant's own chunks, whose cost does not grow with the corpus: those two words, all common
  * words, and any of them when there is no rare word. A missing query is not looked for.
@@ -61,13 +63,16 @@ function planProbes(terms: TermStat[]): ProbePlan {
   const commonTerms = terms.slice(rare.length);
   const common = commonTerms.map((term) => term.lexeme);
   const locallyCommon = commonTerms.filter((term) => term.df <= INDEXED_MAX_DF).map((term) => term.lexeme);
+  // An "any" lookup reads every word's whole entry: their counts are budgeted like the rare words'.
+  let anyBudget = 0;
+  const anyCommon = commonTerms.filter((term) => (anyBudget += term.df) <= ANY_COMMON_BUDGET).map((term) => term.lexeme);
   // GIN intersects from the shorter list, so the pair costs what its rarer word costs: bounded
   // when both are in few enough chunks. Finds "canada" + "take" beyond the sample.
   const pair = commonTerms.slice(0, 2);
   const query = (lexemes: string[], operator: '|' | '&') => (lexemes.length > 0 ? joinLexemes(lexemes, operator) : null);
   return {
     rare: query(rare, '|'),
-    locallyCommon: query(locallyCommon, '|'),
+    locallyCommon: query(anyCommon, '|'),
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
     isPairIndexable: pair.length === 2 && pair.every((term) => term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
@@ -106,10 +111,10 @@ const ASSISTANT = '(SELECT $1::uuid)';
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
  * matched word adds its rarity (from its count on this site), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. The text depends on the number of words and the scoping only, so one
- * prepared statement, and one cached plan, serves every question with that many words.
+ * to their page and text. The text depends on the number of words only, so one prepared
+ * statement, and one cached plan, serves every question with that many words.
  */
-function buildRankSql(termCount: number, scoping: 'filter' | 'planner'): string {
+function buildRankSql(termCount: number): string {
   const termParam = (i: number, k: number) => `$${4 + PLAN_PARAMS.length + i * 3 + k}`;
   const terms = Array.from({ length: termCount }, (_, i) => i);
   // A chunk holding more of the question's distinct words is worth more than one repeating a
@@ -120,10 +125,9 @@ function buildRankSql(termCount: number, scoping: 'filter' | 'planner'): string 
     ...terms.map((i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
   ].join('\n    + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
-  // Index probes hide their query from the planner so it never prefers a seq scan that would walk
-  // other assistants' rows. A filtered assistant is tested as a filter (IS TRUE keeps it out of the
-  // index condition): ANDing with its btree range would cost as much as the assistant is large.
-  const isOwn = scoping === 'filter' ? `(assistant_id = ${ASSISTANT}) IS TRUE` : 'assistant_id = $1';
+  // Index probes hide their query from the planner so it never prefers a seq scan; the search
+  // index holds the assistant beside each word, so a lookup reads only this assistant's entries.
+  const isOwn = `assistant_id = ${ASSISTANT}`;
   const byIndex = (query: keyof ProbePlan, limit: number, condition = '') =>
     `(SELECT id, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
   return `
@@ -153,21 +157,20 @@ JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
 ORDER BY best.score DESC, c.id`;
 }
 
-const rankSql = new Map<string, string>();
+const rankSql = new Map<number, string>();
 
-async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number; scoping: 'filter' | 'planner' }): Promise<Passage[]> {
-  const { assistantId, terms, limit, scoping } = input;
+async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number }): Promise<Passage[]> {
+  const { assistantId, terms, limit } = input;
   const plan = planProbes(terms);
-  const key = `${scoping}_${terms.length}`;
-  let sql = rankSql.get(key);
-  if (!sql) rankSql.set(key, (sql = buildRankSql(terms.length, scoping)));
+  let sql = rankSql.get(terms.length);
+  if (!sql) rankSql.set(terms.length, (sql = buildRankSql(terms.length)));
   const rows = await exec(sql, [
     assistantId,
     joinLexemes(terms.map((term) => term.lexeme), '|'),
     limit,
     ...PLAN_PARAMS.map(([name]) => plan[name]),
     ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
-  ], scoping === 'filter' ? { name: `siteline_retrieval_rank_${terms.length}` } : {});
+  ], { name: `siteline_retrieval_rank_${terms.length}` });
   return rows.map(rowToPassage);
 }
 
@@ -178,9 +181,7 @@ export async function searchLexical(
 ): Promise<Passage[]> {
   const terms = await readTermStats(exec, input);
   if (terms.length === 0) return [];
-  const stats = await readChunkStats(exec);
-  const scoping = assistantScoping(stats, input.assistantId);
-  return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2, scoping }), input.limit);
+  return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2 }), input.limit);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { clearChunkStats } from './chunk-stats.ts';
 import type { SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
 
@@ -36,11 +35,10 @@ const cache = new Map<string, { term: TermStat; at: number }>();
 // ['ship']): apart from an HTML tag, no token spans whitespace, so the pieces' words are the question's.
 const lexemesByPiece = new Map<string, string[]>();
 
-/** Forgets remembered word counts and statistics (tests and benchmarks measuring cold lookups). */
+/** Forgets remembered word counts (tests and benchmarks measuring cold lookups). */
 export function clearTermStatsCache(): void {
   cache.clear();
   lexemesByPiece.clear();
-  clearChunkStats();
 }
 
 function remember<T>(map: Map<string, T>, key: string, value: T): void {
