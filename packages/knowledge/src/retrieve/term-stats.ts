@@ -29,7 +29,7 @@ SELECT words.piece, words.lexeme, coalesce(t.chunk_count, 0) AS df,
 FROM words LEFT JOIN chunk_terms t ON t.assistant_id = $1 AND t.lexeme = words.lexeme`;
 
 // Visitors reuse the same words all day; remembering counts for a few minutes saves most lookups.
-// A count that is a little stale only nudges ranking, never scoping.
+// A count that is a little stale only nudges ranking and which lookups run, never which assistant is searched.
 const cache = new Map<string, { term: TermStat; at: number }>();
 // How a configuration normalises each whitespace-separated piece of a question ("Shipping," ->
 // ['ship']): apart from an HTML tag, no token spans whitespace, so the pieces' words are the question's.
