@@ -111,4 +111,16 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Which hook can ask to stop a commit before its message?' });
     expect(passages.map((passage) => passage.chunkId)).toContain(answer);
   });
+
+  it('gives a passage the next chunk of its section as its continuation, and none at a new heading', async () => {
+    const site = await createAssistant(t.db, 'en');
+    const [first] = await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Brewing', content: 'Brew the oolong for three minutes.' },
+      { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Brewing', content: 'Use water at 90 degrees.' },
+      { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Storage', content: 'Keep the oolong in a dry tin.' },
+    ]);
+    const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'How long do I brew the oolong?' });
+    expect(passages.find((p) => p.chunkId === first)?.continuation).toBe('Use water at 90 degrees.');
+    expect(passages.find((p) => p.headingPath === 'Storage')?.continuation).toBeUndefined();
+  });
 });

@@ -150,10 +150,12 @@ candidates AS (
     UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
 best AS (SELECT id, ${score} AS score FROM candidates ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
-SELECT c.id, c.title, c.heading_path, c.content, p.url AS page_url, p.title AS page_title, best.score
+SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, p.url AS page_url, p.title AS page_title, best.score
 FROM best
 JOIN chunks c ON c.id = best.id AND c.assistant_id = ${ASSISTANT}
 JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
+-- The section's next chunk, for a reader with room for more than the chunk (the LLM engine).
+LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
 ORDER BY best.score DESC, c.id`;
 }
 
