@@ -2,13 +2,13 @@
 // the real server, asks its hand-written questions, and prints per site: built-in answers right, right
 // page cited, context recall of the LLM engine's passages, honest "I don't know"; tuning and held-out
 // halves apart. Debian documentation packages are installed with apt when missing.
-// Run: npm run bench:answers [-- site-name ...]   (BENCH_DATABASE_URL: PostgreSQL instead of PGlite)
+// Run: npm run bench:answers [-- site-name ...]   (or BENCH_SITES=git-manual,vdirsyncer; BENCH_DATABASE_URL: PostgreSQL instead of PGlite)
 import { startAnswerBench } from './answer-bench.ts';
 import type { SiteReport } from './measure-site.ts';
 import { formatMisses, formatReports, runSite } from './run-sites.ts';
 import { BENCH_SITES } from './sites.ts';
 
-const wanted = process.argv.slice(2);
+const wanted = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BENCH_SITES?.split(',').filter(Boolean) ?? []);
 const sites = BENCH_SITES.filter((site) => wanted.length === 0 || wanted.includes(site.name));
 if (sites.length === 0) throw new Error(`no site named ${wanted.join(', ')}; known: ${BENCH_SITES.map((site) => site.name).join(', ')}`);
 

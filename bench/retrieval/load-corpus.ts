@@ -49,7 +49,7 @@ export async function loadCorpus(exec: SqlExecutor, sizes: number[]): Promise<st
   await exec('DROP INDEX IF EXISTS chunks_search_idx', []);
   const ids: string[] = [];
   for (const [index, size] of sizes.entries()) ids.push(await loadAssistant(exec, index, size));
-  await exec('CREATE INDEX chunks_search_idx ON chunks USING gin (search_vector)', []);
+  await exec('CREATE INDEX chunks_search_idx ON chunks USING gin (assistant_id, search_vector)', []);
   await exec('VACUUM ANALYZE chunks', []);
   await exec('VACUUM ANALYZE pages', []);
   return ids;

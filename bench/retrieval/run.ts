@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { clearTermStatsCache, createPgliteExecutor, retrievePassages, type SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
 import { readMigrationStatements } from '../../packages/knowledge/src/retrieve/test-database.ts';
@@ -71,7 +72,7 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
 }
 
 async function benchPglite(): Promise<void> {
-  const db = new PGlite();
+  const db = new PGlite({ extensions: { btree_gin } });
   const exec = createPgliteExecutor(db);
   // Migrations hold several statements each, which only exec() runs.
   await benchEngine('PGlite 0.5.14', async (sql, params, statement) =>

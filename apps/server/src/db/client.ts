@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -29,8 +30,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Extensions every PGlite is opened with: pgvector, for chunk embeddings (migration 0001). */
-export const PGLITE_EXTENSIONS: Extensions = { vector };
+/**
+ * Extensions every PGlite is opened with: pgvector, for chunk embeddings (migration 0001), and
+ * btree_gin, for the per-assistant search index (migration 0007).
+ */
+export const PGLITE_EXTENSIONS: Extensions = { vector, btree_gin };
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

@@ -141,8 +141,24 @@ export const chunks = pgTable(
   (t) => [
     uniqueIndex('chunks_assistant_hash_idx').on(t.assistantId, t.contentHash),
     index('chunks_page_idx').on(t.pageId),
-    index('chunks_search_idx').using('gin', t.searchVector),
+    // btree_gin (migration 0007): a word's lookup reads only this assistant's entries, never other tenants'.
+    index('chunks_search_idx').using('gin', t.assistantId, t.searchVector),
   ],
+);
+
+/**
+ * Per assistant, how many of its chunks hold each search word (the empty word: all its chunks). Kept
+ * by triggers on chunks (migration 0007), so retrieval weighs words by this site's own counts and a
+ * tenant's answers never depend on what other assistants indexed.
+ */
+export const chunkTerms = pgTable(
+  'chunk_terms',
+  {
+    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    lexeme: text('lexeme').notNull(),
+    chunkCount: integer('chunk_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assistantId, t.lexeme] })],
 );
 
 /** Durable ingestion jobs, claimed with SKIP LOCKED under a lease so no job runs twice at once. */

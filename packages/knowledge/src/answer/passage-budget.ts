@@ -16,12 +16,13 @@ export function estimateTokens(text: string): number {
 }
 
 /**
- * The passage cut to `limit` tokens: the sentences sharing words with the question first, then
- * the rest in page order, read back in page order.
+ * The passage with the rest of its section, cut to `limit` tokens: the sentences sharing words with
+ * the question first, then the rest in page order, read back in page order.
  */
 function shorten(passage: Passage, questionTerms: Set<string>, language: Language, limit: number): string {
-  if (estimateTokens(passage.content) <= limit) return passage.content;
-  const sentences = splitSentences(passage.content, language).map((text, position) => ({
+  const text = passage.continuation ? `${passage.content}\n${passage.continuation}` : passage.content;
+  if (estimateTokens(text) <= limit) return text;
+  const sentences = splitSentences(text, language).map((text, position) => ({
     text, position, relevant: textTerms(text, language).some((term) => questionTerms.has(term)),
   }));
   const kept: typeof sentences = [];

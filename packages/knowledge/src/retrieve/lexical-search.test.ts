@@ -3,14 +3,18 @@ import { spreadOverPages } from './lexical-search.ts';
 import type { Passage, SqlExecutor } from './passage.ts';
 import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
 import { retrievePassages } from './retrieve-passages.ts';
+import { clearTermStatsCache } from './term-stats.ts';
 import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
 
 const passage = (id: string, pageUrl: string): Passage => ({ chunkId: id, pageUrl, pageTitle: '', headingPath: '', content: id, score: 1 });
 
 describe('spreadOverPages', () => {
-  it('keeps at most two passages of one page while other pages have some, in ranking order', () => {
-    const ranked = [passage('a1', 'a'), passage('a2', 'a'), passage('a3', 'a'), passage('b1', 'b'), passage('a4', 'a'), passage('c1', 'c')];
-    expect(spreadOverPages(ranked, 4).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'b1', 'c1']);
+  const scored = (id: string, pageUrl: string, score: number): Passage => ({ ...passage(id, pageUrl), score });
+
+  it("counts a page's passages beyond its first two at half their score, keeping the ranking order", () => {
+    const ranked = [scored('a1', 'a', 10), scored('a2', 'a', 9), scored('a3', 'a', 8), scored('b1', 'b', 5), scored('a4', 'a', 4), scored('c1', 'c', 3)];
+    expect(spreadOverPages(ranked, 4).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1']);
+    expect(spreadOverPages(ranked, 5).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
   });
 
   it('fills the rest from the crowded page when no other page is left', () => {
@@ -36,7 +40,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
       ...Array.from({ length: 110 }, (_, i) => ({ url: `https://shop.test/b/set-${i}`, title: `Set ${i}`, content: `Customers pair the Dorpel with set ${i}.` })),
     ]);
     await insertChunks(t.db, other, 'en', [{ url: 'https://other.test/dorpel', title: 'Dorpel', content: 'Our Dorpel is made of oak.' }]);
-    // As the ingestion job does after a crawl: the statistics tell the shop's lookups to filter by assistant.
+    // As the ingestion job does after a crawl.
     await t.exec('ANALYZE chunks', []);
   }, 120_000);
   afterAll(() => t.close());
@@ -56,7 +60,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(statements).toHaveLength(1);
   });
 
-  it('keeps each assistant to its own chunks, the large one through a reused plan and the small one planned each time', async () => {
+  it('keeps each assistant to its own chunks through a reused plan, large and small alike', async () => {
     // PostgreSQL plans a prepared statement five times, then settles on one generic plan.
     for (let i = 0; i < 8; i += 1) {
       const [mine] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'Dorpel made of' });
@@ -65,5 +69,58 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     }
     const prepared = await t.exec(`SELECT generic_plans FROM pg_prepared_statements WHERE name LIKE 'siteline_retrieval_rank_%'`, []);
     expect(prepared.some((statement) => Number(statement.generic_plans) > 0)).toBe(true);
+  });
+
+  it("gives an assistant the same passages whatever other assistants index, counting words per site", async () => {
+    const site = await createAssistant(t.db, 'en');
+    await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/bisect', title: 'git-bisect', headingPath: 'Bisect run', content: 'Use exit code 125 when the current source code cannot be tested.' },
+      { url: 'https://docs.test/bisect', title: 'git-bisect', headingPath: 'Options', content: 'The run command takes a script and its arguments.' },
+      { url: 'https://docs.test/exit', title: 'Exit codes', content: 'Every command exits with code 0 on success.' },
+    ]);
+    const question = { assistantId: site, language: 'en' as const, question: 'Which exit code should a bisect run script use when a revision cannot be tested?' };
+    const alone = await retrievePassages(t.exec, question);
+    // Another tenant's thousands of chunks make these words common across the table.
+    const crowd = await createAssistant(t.db, 'en');
+    const [page] = await t.exec(`INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://crowd.test/', 'Crowd', '', 'crowd') RETURNING id`, [crowd]);
+    await t.exec(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
+       SELECT $1, $2, i, 'bisect run script exit code ' || i, 'crowd-' || i, 'english' FROM generate_series(1, 3500) AS i`,
+      [crowd, page!.id],
+    );
+    await t.exec('ANALYZE chunks', []);
+    clearTermStatsCache();
+    expect(await retrievePassages(t.exec, question)).toEqual(alone);
+    const counts = async (assistantId: string) => t.exec(`SELECT lexeme, chunk_count FROM chunk_terms WHERE assistant_id = $1 AND lexeme IN ('', 'bisect', 'exit') ORDER BY lexeme`, [assistantId]);
+    expect(await counts(site)).toEqual([{ lexeme: '', chunk_count: 3 }, { lexeme: 'bisect', chunk_count: 2 }, { lexeme: 'exit', chunk_count: 2 }]);
+    await t.exec(`DELETE FROM chunks WHERE assistant_id = $1 AND ordinal > 1000`, [crowd]);
+    expect(await counts(crowd)).toEqual([{ lexeme: '', chunk_count: 1000 }, { lexeme: 'bisect', chunk_count: 1000 }, { lexeme: 'exit', chunk_count: 1000 }]);
+  });
+
+  it('finds, beyond the sample, the chunk holding all but one of the common words of a question', async () => {
+    const site = await createAssistant(t.db, 'en');
+    const [page] = await t.exec(`INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`, [site]);
+    // 700 chunks, each with two of the four words, all sorting before the answer in the sample's order.
+    await t.exec(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
+       SELECT $1, $2, i, (ARRAY['hook', 'message', 'commit', 'ask'])[i % 4 + 1] || ' and ' || (ARRAY['message', 'commit', 'ask', 'hook'])[(i / 4) % 3 + 1] || ' note ' || i, 'a-' || i, 'english'
+       FROM generate_series(1, 700) AS i`,
+      [site, page!.id],
+    );
+    const [answer] = await insertChunks(t.db, site, 'en', [{ url: 'https://docs.test/z/pre-commit', title: 'pre-commit', content: 'This hook runs before the commit message is written.' }]);
+    const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Which hook can ask to stop a commit before its message?' });
+    expect(passages.map((passage) => passage.chunkId)).toContain(answer);
+  });
+
+  it('gives a passage the next chunk of its section as its continuation, and none at a new heading', async () => {
+    const site = await createAssistant(t.db, 'en');
+    const [first] = await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Brewing', content: 'Brew the oolong for three minutes.' },
+      { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Brewing', content: 'Use water at 90 degrees.' },
+      { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Storage', content: 'Keep the oolong in a dry tin.' },
+    ]);
+    const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'How long do I brew the oolong?' });
+    expect(passages.find((p) => p.chunkId === first)?.continuation).toBe('Use water at 90 degrees.');
+    expect(passages.find((p) => p.headingPath === 'Storage')?.continuation).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import { assistantScoping, readChunkStats } from './chunk-stats.ts';
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
 import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
@@ -10,20 +9,33 @@ const RARE_BUDGET = DF_CAP;
 const PROBE_LIMIT = 40;
 /** Common words are looked for among this many of the assistant's chunks, read in index order. */
 const SAMPLE_SIZE = 600;
-/** Common words up to this share of all chunks may still be intersected through the index. */
+/**
+ * Common words in at most this many of the site's chunks are also looked up together through the
+ * index; more common ones only in the sample, since a GIN lookup reads the word's whole entry
+ * whatever the LIMIT.
+ */
+const INDEXED_MAX_DF = 3000;
+/** Any of the least common common words is looked up through the index while their counts add up to at most this. */
+const ANY_COMMON_BUDGET = 1000;
+/** Common words up to this share of the site's chunks may still be intersected through the index. */
 const INDEX_PAIR_MAX_FREQ = 0.05;
+/** Chunks holding all but one of this many least common common words are looked up through the index. */
+const MAX_LEFT_OUT = 4;
 /** When the sample already holds this many chunks with both words of the pair, the index adds nothing. */
 const SAMPLE_ENOUGH = 10;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
-/** One page fills at most this many of the returned passages, so one long page cannot crowd out the rest. */
+/** One page's first this many passages compete with their full score. */
 const PER_PAGE = 2;
+/** What a page's further passages count, against their score, when competing with other pages'. */
+const CROWDED_WEIGHT = 0.5;
 
 /**
  * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
- * many chunks of all assistants hold the words: every chunk holding one of the rare words (their
- * counts add up to at most RARE_BUDGET); words common on this site but rare overall; the two least
- * common common words together, when the sample shows them to be rare here. In the bounded sample of
+ * many of the assistant's chunks hold the words: every chunk holding one of the rare words (their counts add up to at
+ * most RARE_BUDGET); any of the least common common words (counts up to ANY_COMMON_BUDGET); with
+ * three or more common words in at most INDEXED_MAX_DF of the site's chunks, all of them but one; the two least common common words together, when the
+ * sample shows them to be rare here. In the bounded sample of
  * the assistant's own chunks, whose cost does not grow with the corpus: those two words, all common
  * words, and any of them when there is no rare word. A missing query is not looked for.
  */
@@ -33,6 +45,8 @@ interface ProbePlan {
   pair: string | null;
   isPairIndexable: boolean;
   isPairInSample: boolean;
+  /** Through the index, with three or more such words: each set of all of them but one. */
+  allButOne: string[];
   /** In the sample; through the index too when nothing else is found. */
   all: string | null;
   any: string | null;
@@ -48,26 +62,36 @@ function planProbes(terms: TermStat[]): ProbePlan {
   }
   const commonTerms = terms.slice(rare.length);
   const common = commonTerms.map((term) => term.lexeme);
-  const locallyCommon = commonTerms.filter((term) => term.hasShortPostings).map((term) => term.lexeme);
+  const locallyCommon = commonTerms.filter((term) => term.df <= INDEXED_MAX_DF).map((term) => term.lexeme);
+  // An "any" lookup reads every word's whole entry: their counts are budgeted like the rare words'.
+  let anyBudget = 0;
+  const anyCommon = commonTerms.filter((term) => (anyBudget += term.df) <= ANY_COMMON_BUDGET).map((term) => term.lexeme);
   // GIN intersects from the shorter list, so the pair costs what its rarer word costs: bounded
   // when both are in few enough chunks. Finds "canada" + "take" beyond the sample.
   const pair = commonTerms.slice(0, 2);
   const query = (lexemes: string[], operator: '|' | '&') => (lexemes.length > 0 ? joinLexemes(lexemes, operator) : null);
   return {
     rare: query(rare, '|'),
-    locallyCommon: query(locallyCommon, '|'),
+    locallyCommon: query(anyCommon, '|'),
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
-    isPairIndexable: pair.length === 2 && pair.every((term) => term.globalFreq !== undefined && term.globalFreq <= INDEX_PAIR_MAX_FREQ),
+    isPairIndexable: pair.length === 2 && pair.every((term) => term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
+    allButOne: allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)),
     all: query(common, '&'),
     any: rare.length === 0 ? query(common, '|') : null,
   };
 }
 
+/** Each set of the words but one, as queries, when there are three words or more. */
+function allButOne(lexemes: string[]): string[] {
+  if (lexemes.length < 3) return [];
+  return lexemes.map((_, left) => joinLexemes(lexemes.filter((__, i) => i !== left), '&'));
+}
+
 // Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then per term: query, title query, idf.
 const PLAN_PARAMS = [
   ['rare', 'tsquery'], ['locallyCommon', 'tsquery'], ['pair', 'tsquery'], ['isPairIndexable', 'boolean'],
-  ['isPairInSample', 'boolean'], ['all', 'tsquery'], ['any', 'tsquery'],
+  ['isPairInSample', 'boolean'], ['allButOne', 'tsquery[]'], ['all', 'tsquery'], ['any', 'tsquery'],
 ] as const satisfies readonly (readonly [keyof ProbePlan, string])[];
 
 /**
@@ -85,12 +109,12 @@ const ASSISTANT = '(SELECT $1::uuid)';
 
 /**
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
- * matched word adds its rarity (idf from the capped count), more when it is in the title or
+ * matched word adds its rarity (from its count on this site), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. The text depends on the number of words and the scoping only, so one
- * prepared statement, and one cached plan, serves every question with that many words.
+ * to their page and text. The text depends on the number of words only, so one prepared
+ * statement, and one cached plan, serves every question with that many words.
  */
-function buildRankSql(termCount: number, scoping: 'filter' | 'planner'): string {
+function buildRankSql(termCount: number): string {
   const termParam = (i: number, k: number) => `$${4 + PLAN_PARAMS.length + i * 3 + k}`;
   const terms = Array.from({ length: termCount }, (_, i) => i);
   // A chunk holding more of the question's distinct words is worth more than one repeating a
@@ -101,10 +125,9 @@ function buildRankSql(termCount: number, scoping: 'filter' | 'planner'): string 
     ...terms.map((i) =>
       `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
   ].join('\n    + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
-  // Index probes hide their query from the planner so it never prefers a seq scan that would walk
-  // other assistants' rows. A filtered assistant is tested as a filter (IS TRUE keeps it out of the
-  // index condition): ANDing with its btree range would cost as much as the assistant is large.
-  const isOwn = scoping === 'filter' ? `(assistant_id = ${ASSISTANT}) IS TRUE` : 'assistant_id = $1';
+  // Index probes hide their query from the planner so it never prefers a seq scan; the search
+  // index holds the assistant beside each word, so a lookup reads only this assistant's entries.
+  const isOwn = `assistant_id = ${ASSISTANT}`;
   const byIndex = (query: keyof ProbePlan, limit: number, condition = '') =>
     `(SELECT id, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
   return `
@@ -116,6 +139,8 @@ found AS MATERIALIZED (
   UNION ALL ${byIndex('pair', PROBE_LIMIT, `
     AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`)}
   UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
+  UNION ALL (SELECT hit.id, hit.search_vector FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
+    SELECT id, search_vector FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
   -- Every chunk holding all common words holds the pair.
   UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
   UNION ALL (SELECT id, search_vector FROM sample WHERE search_vector @@ ${planParam('any')} LIMIT ${PROBE_LIMIT})),
@@ -125,28 +150,29 @@ candidates AS (
     UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
 best AS (SELECT id, ${score} AS score FROM candidates ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
-SELECT c.id, c.title, c.heading_path, c.content, p.url AS page_url, p.title AS page_title, best.score
+SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, p.url AS page_url, p.title AS page_title, best.score
 FROM best
 JOIN chunks c ON c.id = best.id AND c.assistant_id = ${ASSISTANT}
 JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
+-- The section's next chunk, for a reader with room for more than the chunk (the LLM engine).
+LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
 ORDER BY best.score DESC, c.id`;
 }
 
-const rankSql = new Map<string, string>();
+const rankSql = new Map<number, string>();
 
-async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number; scoping: 'filter' | 'planner' }): Promise<Passage[]> {
-  const { assistantId, terms, limit, scoping } = input;
+async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number }): Promise<Passage[]> {
+  const { assistantId, terms, limit } = input;
   const plan = planProbes(terms);
-  const key = `${scoping}_${terms.length}`;
-  let sql = rankSql.get(key);
-  if (!sql) rankSql.set(key, (sql = buildRankSql(terms.length, scoping)));
+  let sql = rankSql.get(terms.length);
+  if (!sql) rankSql.set(terms.length, (sql = buildRankSql(terms.length)));
   const rows = await exec(sql, [
     assistantId,
     joinLexemes(terms.map((term) => term.lexeme), '|'),
     limit,
     ...PLAN_PARAMS.map(([name]) => plan[name]),
     ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
-  ], scoping === 'filter' ? { name: `siteline_retrieval_rank_${terms.length}` } : {});
+  ], { name: `siteline_retrieval_rank_${terms.length}` });
   return rows.map(rowToPassage);
 }
 
@@ -155,26 +181,23 @@ export async function searchLexical(
   exec: SqlExecutor,
   input: { assistantId: string; text: string; config: SearchConfig; limit: number },
 ): Promise<Passage[]> {
-  const stats = await readChunkStats(exec);
-  const terms = await readTermStats(exec, stats, input);
+  const terms = await readTermStats(exec, input);
   if (terms.length === 0) return [];
-  const scoping = assistantScoping(stats, input.assistantId);
-  return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2, scoping }), input.limit);
+  return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2 }), input.limit);
 }
 
-/** The best passages, at most PER_PAGE from one page while other pages have candidates left. */
+/**
+ * The best passages, a page's passages beyond its first PER_PAGE counting at CROWDED_WEIGHT of their
+ * score: one long page cannot crowd out other pages' good passages, but its passages still beat
+ * other pages' weak ones. Returned in ranking order.
+ */
 export function spreadOverPages(ranked: readonly Passage[], limit: number): Passage[] {
   const perPage = new Map<string, number>();
-  const kept: Passage[] = [];
-  const spare: Passage[] = [];
-  for (const passage of ranked) {
-    const count = perPage.get(passage.pageUrl) ?? 0;
-    if (count < PER_PAGE) {
-      perPage.set(passage.pageUrl, count + 1);
-      kept.push(passage);
-    } else spare.push(passage);
-  }
-  // Keep the ranking order; the crowded-out passages only fill what is left.
-  const chosen = new Set([...kept.slice(0, limit), ...spare.slice(0, Math.max(0, limit - kept.length))]);
+  const weighed = ranked.map((passage, position) => {
+    const count = (perPage.get(passage.pageUrl) ?? 0) + 1;
+    perPage.set(passage.pageUrl, count);
+    return { passage, position, weight: count > PER_PAGE ? passage.score * CROWDED_WEIGHT : passage.score };
+  });
+  const chosen = new Set(weighed.sort((a, b) => b.weight - a.weight || a.position - b.position).slice(0, limit).map((entry) => entry.passage));
   return ranked.filter((passage) => chosen.has(passage));
 }

@@ -14,6 +14,8 @@ export interface Passage {
   pageTitle: string;
   headingPath: string;
   content: string;
+  /** The text that follows in the same section of the page (its next chunk), when there is one. */
+  continuation?: string;
   /** Higher is better; comparable only within one retrieval. */
   score: number;
 }
@@ -32,6 +34,7 @@ export function rowToPassage(row: Record<string, unknown>): Passage {
     pageTitle: String(row.page_title || row.title || ''),
     headingPath: String(row.heading_path ?? ''),
     content: String(row.content),
+    ...(typeof row.continuation === 'string' ? { continuation: row.continuation } : {}),
     score: Number(row.score),
   };
 }

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { vector } from '@electric-sql/pglite-pgvector';
 import pg from 'pg';
 import type { SqlExecutor } from './passage.ts';
@@ -23,8 +24,9 @@ export async function readMigrationStatements(): Promise<string[]> {
   return statements;
 }
 
-// The server opens PGlite with pgvector; migration 0001 creates the embeddings table only where it is loaded.
-const extensions = { vector };
+// The server opens PGlite with pgvector (migration 0001 creates the embeddings table only where it is
+// loaded) and btree_gin (the search index of migration 0007).
+const extensions = { vector, btree_gin };
 
 let template: Promise<Blob | File> | undefined;
 

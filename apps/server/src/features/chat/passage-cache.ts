@@ -9,7 +9,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 export const PASSAGE_CACHE_MAX_CHARACTERS = 3_000_000;
 
 const charactersOf = (passages: Passage[]) =>
-  passages.reduce((sum, p) => sum + p.content.length + p.pageTitle.length + p.headingPath.length + p.pageUrl.length, 0);
+  passages.reduce((sum, p) => sum + p.content.length + (p.continuation?.length ?? 0) + p.pageTitle.length + p.headingPath.length + p.pageUrl.length, 0);
 
 /**
  * Recent retrievals by assistant and question. Visitors ask the same few things over and over

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../db/client.ts';
 import { startLocalSite, businessPage } from '../../test/local-site.ts';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
 import { waitFor } from '../../test/sse-client.ts';
@@ -48,7 +49,7 @@ describe('a crawl interrupted by killing the server', () => {
       await site.close();
     }
 
-    const db = new PGlite(path.join(dataDir, 'pglite'));
+    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     try {
       const pageRows = await db.query<{ n: number; urls: number }>('select count(*)::int as n, count(distinct url)::int as urls from pages');
       expect(pageRows.rows[0]).toEqual({ n: PAGE_COUNT, urls: PAGE_COUNT });

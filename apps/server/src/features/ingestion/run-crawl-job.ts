@@ -76,7 +76,7 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     // Only a crawl that saw the whole site may conclude that the pages it did not see are gone.
     const removed = result.stoppedBy === 'complete' ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
     await embedNewChunks(ctx, assistant.id, signal);
-    // Retrieval plans by word frequency statistics; PGlite never gathers them on its own.
+    // The planner's statistics for retrieval's statements; PGlite never gathers them on its own.
     await ctx.database.query('ANALYZE chunks', []);
     ctx.passageCache.forget(assistant.id);
 
