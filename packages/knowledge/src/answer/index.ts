@@ -3,6 +3,7 @@ export {
   type AnswerAssistant, type AnswerEngine, type AnswerEngineErrorCode, type AnswerInput, type AnswerSource,
   type AnswerStream, type Personality, type Tone,
 } from './answer-engine.ts';
+export { retrieveAnswerPassages } from './answer-passages.ts';
 export { createAnswerEngine } from './create-answer-engine.ts';
 export { createBuiltinEngine } from './builtin-engine.ts';
 export { createLlmEngine, type LlmConfig } from './llm-engine.ts';

@@ -134,6 +134,8 @@ const INTENT_CUES = new Map(INTENTS.map((intent) => [intent.name, new Set(textTe
 export interface AskedIntent {
   name: IntentName;
   cueTerms: Set<string>;
+  /** The words such a fact is written with, as a site would write them (the cues before canonical forms). */
+  cueWords: string[];
   holds: (sentence: string) => boolean;
   bonus: number;
 }
@@ -141,7 +143,7 @@ export interface AskedIntent {
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
   return INTENTS.filter((intent) => intent.asked.test(question))
-    .map((intent) => ({ name: intent.name, cueTerms: INTENT_CUES.get(intent.name)!, holds: intent.holds, bonus: intent.bonus }));
+    .map((intent) => ({ name: intent.name, cueTerms: INTENT_CUES.get(intent.name)!, cueWords: intent.cues.split(' ').filter(Boolean), holds: intent.holds, bonus: intent.bonus }));
 }
 
 // "What is X?" in the 12 languages: X is the subject the answer should define.

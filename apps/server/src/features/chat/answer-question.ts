@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Language, type Source } from '@siteline/contract';
-import { AnswerEngineError, buildRetrievalQuery, retrievePassages, searchConfigFor } from '@siteline/knowledge';
+import { AnswerEngineError, buildRetrievalQuery, retrieveAnswerPassages, searchConfigFor } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { secondsUntilNextUtcMonth } from '../../lib/rate-limit.ts';
@@ -52,7 +52,7 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   // The built-in engine gives the owner's text as it is; a model gets it as the best passage of all.
   const builtIn = ctx.answerEngine.name === 'built-in';
   const sitePassages = taught && builtIn ? [] : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
-    retrievePassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
+    retrieveAnswerPassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
   );
   const passages = taught ? [taughtPassage(taught, assistant), ...sitePassages] : sitePassages;
   const reply = taught && builtIn ? taughtReply(taught, assistant, params.signal) : ctx.answerEngine.answer({

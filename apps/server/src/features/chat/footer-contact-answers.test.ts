@@ -83,3 +83,42 @@ describe.each(SITES)('contact details stated only in a site\'s footer ($language
     expect(chunks.some((row) => String(row.content).includes('All rights reserved'))).toBe(false);
   });
 });
+
+describe('contact details stated in page text without the question\'s words', () => {
+  let t: TestApp;
+  let site: LocalSite;
+  let assistant: { id: string; apiKey: string };
+  const html = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Tidewater Kites</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
+  beforeAll(async () => {
+    site = await startLocalSite({
+      '/': html('Tidewater Kites', '<p>Tidewater Kites builds handmade stunt kites and beach kites.</p><p>Questions about an order? Call us at (207) 555-0143, Monday to Friday.</p><a href="/shipping">Shipping</a>'),
+      '/shipping': html('Shipping', '<p>We ship kites to Canada within 5 business days. Orders over 80 dollars ship free.</p>'),
+    });
+    t = await createTestApp();
+    const owner = await registerPaidUser(t);
+    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Tidewater Kites', websiteUrl: `${site.origin}/` } });
+    expect(created.statusCode, created.body).toBe(201);
+    assistant = created.json();
+    await waitFor(
+      () => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()),
+      (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed',
+      120_000,
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    await site.close();
+  });
+
+  it('answers "what is your phone number?" from "Call us at …"', async () => {
+    const ask = async (message: string) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message } });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { response: string }).response;
+    };
+    expect(await ask('What is your phone number?')).toContain('(207) 555-0143');
+    // A question the site does not answer still gets no contact line as its answer.
+    expect(await ask('Do you offer gift wrapping?')).not.toContain('555-0143');
+  });
+});

@@ -1,0 +1,32 @@
+import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
+import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
+import { askedIntents, type IntentName } from './question-intents.ts';
+
+// Facts a site often states without the question's words: "Call us at (207) 555-0143" answers
+// "What is your phone number?" but holds neither "phone" nor "number".
+const CONTACT_INTENTS: ReadonlySet<IntentName> = new Set(['phone', 'email', 'address']);
+const EXTRA_PASSAGES = 2;
+// Retrieval reads the first 12 words of a query; the fact words of the 12 languages are searched 12 at a time.
+const WORDS_PER_SEARCH = 12;
+
+/**
+ * The passages an answer engine receives: the retrieval's, and when the question asks for a phone
+ * number, an email or an address that none of them holds, the best passages that do hold one, found
+ * with the words such facts are written with.
+ */
+export async function retrieveAnswerPassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
+  const passages = await retrievePassages(exec, input);
+  const missing = askedIntents(input.question).filter(
+    (intent) => CONTACT_INTENTS.has(intent.name) && !passages.some((passage) => intent.holds(passage.content)),
+  );
+  if (missing.length === 0) return passages;
+  const factWords = [...new Set(missing.flatMap((intent) => intent.cueWords))];
+  const known = new Set(passages.map((passage) => passage.chunkId));
+  for (let start = 0; start < factWords.length; start += WORDS_PER_SEARCH) {
+    const question = factWords.slice(start, start + WORDS_PER_SEARCH).join(' ');
+    const found = await retrievePassages(exec, { ...input, question, history: [] });
+    const extra = found.filter((passage) => !known.has(passage.chunkId) && missing.some((intent) => intent.holds(passage.content)));
+    if (extra.length > 0) return [...passages, ...extra.slice(0, EXTRA_PASSAGES)];
+  }
+  return passages;
+}
