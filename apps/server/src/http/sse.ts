@@ -57,3 +57,35 @@ export function openSseStream(app: FastifyInstance, request: FastifyRequest, rep
   request.raw.on('close', () => stream.close());
   return stream;
 }
+
+/**
+ * Writes a use case's events as a server-sent event stream (a string event is sent as it is, e.g.
+ * OpenAI's closing `[DONE]`). The stream opens at the first event, so a failure before it stays a normal
+ * JSON error; a failure after it is sent as `toErrorEvent(error)` and ends the stream. The client leaving
+ * aborts the signal the events were made with. Resolves once the stream has ended.
+ */
+export async function sendEventStream<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: (signal: AbortSignal) => AsyncIterable<T>,
+  toErrorEvent: (error: unknown) => unknown,
+): Promise<FastifyReply> {
+  const controller = new AbortController();
+  let stream: SseStream | undefined;
+  try {
+    for await (const event of events(controller.signal)) {
+      if (!stream) {
+        stream = openSseStream(app, request, reply);
+        stream.onClose(() => controller.abort());
+      }
+      if (typeof event === 'string') stream.sendText(event);
+      else stream.send(event);
+    }
+  } catch (error) {
+    if (!stream) throw error;
+    stream.send(toErrorEvent(error));
+  }
+  stream?.close();
+  return reply;
+}

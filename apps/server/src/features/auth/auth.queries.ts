@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
