@@ -8,6 +8,11 @@ export interface SseStream {
   onClose(listener: () => void): void;
 }
 
+/** True when the client asked for an event stream (`Accept: text/event-stream` or `stream: true`). */
+export function wantsEventStream(request: FastifyRequest, body: { stream?: boolean }): boolean {
+  return body.stream === true || (request.headers.accept ?? '').includes('text/event-stream');
+}
+
 const open = new WeakMap<FastifyInstance, Set<SseStream>>();
 
 /** Ends every open event stream when the server shuts down, so in-flight requests can finish. */
