@@ -7,7 +7,8 @@ import { describeError } from '../../http/error-handler.ts';
 import { sendEventStream } from '../../http/sse.ts';
 import { answerQuestion } from '../chat/answer-question.ts';
 import type { Answer } from '../chat/stream-answer.ts';
-import { authenticateKeyCaller, findModelAssistant, listModelAssistants } from './openai-access.ts';
+import { authenticateKeyCaller, findModelAssistant } from './openai-access.ts';
+import { listModels } from './list-models.ts';
 import { toChatRequest } from './openai-messages.ts';
 import { registerOpenAiErrorHandler, toOpenAiError } from './openai-errors.ts';
 import { sendCompletion, streamCompletion } from './send-completion.ts';
@@ -35,12 +36,5 @@ export const openAiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return sendEventStream(app, request, reply, (signal) => streamCompletion(params, answer, signal), (error) => toOpenAiError(describeError(error as never, request)));
   });
 
-  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => {
-    const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
-    const assistants = await listModelAssistants(ctx, caller);
-    return {
-      object: 'list' as const,
-      data: assistants.map((a) => ({ id: a.id, object: 'model' as const, created: Math.floor(a.createdAt.getTime() / 1000), owned_by: 'siteline', name: a.name })),
-    };
-  });
+  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => listModels(ctx, readBearerToken(request)));
 };
