@@ -11,6 +11,13 @@ export interface CrawlWorker {
   stop(): Promise<void>;
 }
 
+declare module '../../context.ts' {
+  interface AppContext {
+    /** Present in processes that run background jobs. */
+    crawler?: CrawlWorker;
+  }
+}
+
 export interface CrawlWorkerOptions {
   concurrency: number;
   pollMs: number;
