@@ -4,7 +4,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
-import type { KeyCipher } from './lib/api-keys.ts';
+import type { KeyCipher } from './auth/api-keys.ts';
 import type { Keyring } from './auth/keyring.ts';
 import type { ProgressBus } from './events/progress-bus.ts';
 

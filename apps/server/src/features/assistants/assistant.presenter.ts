@@ -1,5 +1,5 @@
 import type { Assistant, Language } from '@siteline/contract';
-import type { KeyCipher } from '../../lib/api-keys.ts';
+import type { KeyCipher } from '../../auth/api-keys.ts';
 import type { CrawlState } from '../ingestion/crawl-state.ts';
 import type { AssistantRow, PageSummary } from './assistants.queries.ts';
 

@@ -2,13 +2,13 @@ import { getPlan, isLimitReached, type Assistant, type createAssistantInputSchem
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { digestApiKey, generateApiKey } from '../../lib/api-keys.ts';
+import { digestApiKey, generateApiKey } from '../../auth/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { countAssistants, lockAccount } from '../subscription/usage.queries.ts';
 import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
 import { insertAssistant } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';
-import { assertPlanAllows } from './plan-features.ts';
+import { assertPlanAllows } from '../../lib/plan-features.ts';
 
 const ASSISTANT_LIMIT_MESSAGE = "Assistant limit reached: your plan's assistant limit does not allow more assistants.";
 

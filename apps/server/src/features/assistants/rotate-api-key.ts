@@ -1,7 +1,7 @@
 import type { Assistant } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { digestApiKey, generateApiKey } from '../../lib/api-keys.ts';
+import { digestApiKey, generateApiKey } from '../../auth/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { updateAssistantRow } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';

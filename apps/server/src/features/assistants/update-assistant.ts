@@ -6,7 +6,7 @@ import { lockAccount } from '../subscription/usage.queries.ts';
 import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
 import { countActiveAssistants, findOwnedAssistant, updateAssistantRow } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';
-import { assertPlanAllows } from './plan-features.ts';
+import { assertPlanAllows } from '../../lib/plan-features.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Turns 'https://Shop.example.com/path' into 'https://shop.example.com'; rejects anything else. */

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { nextScrapeAt } from '../ingestion/scrape-schedule.ts';
 import { findOwnedAssistant, updateAssistantRow } from './assistants.queries.ts';
-import { assertPlanAllows } from './plan-features.ts';
+import { assertPlanAllows } from '../../lib/plan-features.ts';
 
 /** Saves the auto-scrape switch and schedule; the free plan has no automatic scraping. */
 export async function updateAutoScrape(
