@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CrawledPage } from '@siteline/knowledge';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { chunks, pages } from '../../db/schema.ts';
 
 export type KnownPage = { etag: string | null; lastModified: string | null; contentHash: string };
@@ -80,4 +80,9 @@ export async function deletePagesNotIn(db: Db, assistantId: string, keepUrls: st
     ))
     .returning({ id: pages.id });
   return rows.length;
+}
+
+/** Refreshes the word-frequency statistics retrieval plans by; PGlite never gathers them on its own. */
+export async function analyzeChunks(database: Database): Promise<void> {
+  await database.query('ANALYZE chunks', []);
 }
