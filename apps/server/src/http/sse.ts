@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export interface SseStream {
+interface SseStream {
   send(data: unknown): void;
   /** Sends one `data:` line as it is (e.g. OpenAI's closing `[DONE]`). */
   sendText(data: string): void;
@@ -24,7 +24,7 @@ export function registerSseShutdown(app: FastifyInstance): void {
 }
 
 /** Switches the reply to a server-sent event stream with a heartbeat comment every 15 s. */
-export function openSseStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SseStream {
+function openSseStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SseStream {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
