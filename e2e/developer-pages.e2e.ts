@@ -62,8 +62,8 @@ describe('the developer pages', () => {
       await page.getByRole('tab', { name: 'Chat API' }).click();
       await page.getByText('POST /api/chat/{assistantId}').first().waitFor();
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api-reference/')), page.getByRole('link', { name: 'API Reference' }).click()]);
-      expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
-      expect(response!.headers()['content-security-policy']).not.toContain('unsafe-eval');
+      expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
 
       const chat = page.locator('.opblock-post', { has: page.locator('[data-path="/api/chat/{assistantId}"]') }).first();
       await chat.waitFor();

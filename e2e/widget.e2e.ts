@@ -133,9 +133,9 @@ describe('embeddable widget on a customer site', () => {
     const { body: conversation } = await apiGet<{ satisfactionRating: number | null; messages: { role: string; content: string }[] }>(
       server.baseUrl, `/api/conversations/${listed!.id}`, owner.token,
     );
-    expect(conversation!.satisfactionRating).toBe(5);
-    expect(conversation!.messages[0]).toMatchObject({ role: 'user', content: 'How long does shipping to Canada take?' });
-    expect(conversation!.messages[1]!.content).toContain('5 business days');
+    expect(conversation.satisfactionRating).toBe(5);
+    expect(conversation.messages[0]).toMatchObject({ role: 'user', content: 'How long does shipping to Canada take?' });
+    expect(conversation.messages[1]!.content).toContain('5 business days');
   });
 
   it('fills the screen on a phone and opens from window.Siteline and the openChat event', async () => {

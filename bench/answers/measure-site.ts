@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import { useEngine, type AnswerBench } from './answer-bench.ts';
-import { normaliseForMatch, statesFact, type AnswerableSiteQuestion, type SiteQuestion } from './question-set.ts';
+import { normaliseForMatch, statesFact, type SiteQuestion } from './question-set.ts';
 
 /** Counts over one half (tuning or held-out) of a site's questions. */
 export interface HalfFigures {
@@ -170,7 +170,7 @@ export async function measureSite(bench: AnswerBench, site: SiteUnderTest): Prom
       if (!q.answerable) continue;
       await ask(bench, assistant, q.question, `llm-${index}`);
       const passages = lastPassagesSent(bench);
-      outcomes[index]!.recalled = statesFact(passages, q as AnswerableSiteQuestion);
+      outcomes[index]!.recalled = statesFact(passages, q);
       outcomes[index]!.passageHeads = passages.split('\n').filter((line) => /^\[\d+\] /.test(line));
     }
   } finally {

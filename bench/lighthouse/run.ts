@@ -39,7 +39,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }
 console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');

@@ -75,7 +75,7 @@ async function benchPglite(): Promise<void> {
   const exec = createPgliteExecutor(db);
   // Migrations hold several statements each, which only exec() runs.
   await benchEngine('PGlite 0.5.14', async (sql, params, statement) =>
-    params.length === 0 && !statement ? ((await db.exec(sql)).at(-1)?.rows ?? []) as Record<string, unknown>[] : exec(sql, params, statement));
+    params.length === 0 && !statement ? ((await db.exec(sql)).at(-1)?.rows ?? []) : exec(sql, params, statement));
   await db.close();
 }
 

@@ -22,10 +22,16 @@ export const sessionIdSchema = z
   .max(100, 'sessionId must be 100 characters or less')
   .regex(/^[\w.:-]+$/, 'sessionId may contain only letters, digits and . _ : -');
 
+/** A conversation's id: the `conversationId` of an earlier answer (a UUID). */
+export const conversationIdSchema = z
+  .string({ message: 'conversationId must be the conversationId of an earlier answer' })
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'conversationId must be the conversationId of an earlier answer');
+
 export const chatRequestSchema = z.object({
   message: messageText,
   sessionId: sessionIdSchema.optional(),
-  conversationId: z.string().trim().max(100).optional(),
+  conversationId: conversationIdSchema.optional(),
   conversationHistory: z.array(chatHistoryEntrySchema).max(HISTORY_MAX, 'conversationHistory may hold at most 50 entries').optional(),
   stream: z.boolean().optional(),
 });

@@ -57,7 +57,7 @@ function readConfigJson(value: string | undefined): ConfigOverrides {
     if (key === 'primaryColor' && !HEX.test(item as string)) continue;
     out[key] = item;
   }
-  return out as ConfigOverrides;
+  return out;
 }
 
 /** Reads the data-* options; unknown values are ignored so the saved config applies instead. */

@@ -96,7 +96,7 @@ describe('SitelineWidget', () => {
     ['the origin is refused', () => jsonResponse({ message: 'This website is not allowed to use this assistant.', code: 'ORIGIN_NOT_ALLOWED' }, 403)],
     ['the assistant is inactive', () => jsonResponse(widgetConfig({ offlineMessage: 'Back at nine!' }, false))],
   ])('shows the offline message and disables input when %s', async (_, handler) => {
-    mockFetch(handler as Handler);
+    mockFetch(handler);
     const { root } = await startWidget();
     expect(logText(root)).toMatch(/We're currently offline|Back at nine!/);
     expect($<HTMLTextAreaElement>(root, 'textarea').disabled).toBe(true);

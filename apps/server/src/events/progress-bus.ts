@@ -11,10 +11,10 @@ export type BusEvent = Omit<ProgressEvent, 'assistant'> & { userId: string; assi
 export interface ProgressBus {
   publish(sessionId: string, event: BusEvent): Promise<void>;
   /** Returns the unsubscribe function. */
-  subscribe(sessionId: string, listener: (event: BusEvent) => void): Promise<() => void>;
+  subscribe: (sessionId: string, listener: (event: BusEvent) => void) => Promise<() => void>;
   /** Tells every server process that an account's plan changed, so each drops what it caches of it. */
   publishPlanChange(userId: string): Promise<void>;
-  onPlanChange(listener: (userId: string) => void): void;
+  onPlanChange: (listener: (userId: string) => void) => void;
   close(): Promise<void>;
 }
 

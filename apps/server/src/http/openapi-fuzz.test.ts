@@ -32,7 +32,7 @@ function judge(operation: Operation, response: BoundedResponse): string | undefi
   const { statusCode } = response;
   if (statusCode < 400) return undefined;
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  if (!isJson) return `${statusCode} is not JSON (${response.headers['content-type']}): ${response.body.slice(0, 200)}`;
+  if (!isJson) return `${statusCode} is not JSON (${String(response.headers['content-type'])}): ${response.body.slice(0, 200)}`;
   let body: { message?: unknown; code?: unknown };
   try {
     body = JSON.parse(response.body) as typeof body;
@@ -43,7 +43,7 @@ function judge(operation: Operation, response: BoundedResponse): string | undefi
   if (operation.path.startsWith('/v1/')) {
     const error = (body as { error?: { message?: unknown; code?: unknown; type?: unknown; param?: unknown } }).error;
     if (!error || typeof error.type !== 'string') return `${statusCode} is not in OpenAI's error shape: ${response.body.slice(0, 200)}`;
-    body = { message: `${String(error.message)} ${error.param ?? ''}`.trim(), code: String(error.code).toUpperCase() };
+    body = { message: `${String(error.message)} ${String(error.param ?? '')}`.trim(), code: String(error.code).toUpperCase() };
   }
   if (statusCode >= 500 && !DELIBERATE_5XX.has(String(body.code))) return `server error ${statusCode}: ${response.body.slice(0, 300)}`;
   if (typeof body.message !== 'string' || body.message.trim() === '') return `${statusCode} without a message: ${response.body.slice(0, 200)}`;
@@ -106,7 +106,7 @@ describe('every route of the OpenAPI description under generated requests', () =
     if (request.accept) headers.accept = request.accept;
     if (request.origin) headers.origin = request.origin;
     if (request.body?.contentType) headers['content-type'] = request.body.contentType;
-    const response = await injectBounded(t.app, { method: operation.method as 'GET', url, headers, payload: requestPayload(request, tenant.assistantId) });
+    const response = await injectBounded(t.app, { method: operation.method, url, headers, payload: requestPayload(request, tenant.assistantId) });
     sent += 1;
     if (operation.method !== 'GET' && response.statusCode < 300) await repair();
     return response;

@@ -119,7 +119,7 @@ describe('tenant matrix: a second account against the first account\'s resources
   const call = (operation: Operation, id: string, headers: Record<string, string>, payload = accepted.get(operation)): Promise<BoundedResponse> => {
     const values = Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, childIds.get(id)?.[name] ?? id]));
     return injectBounded(t.app, {
-      method: operation.method as 'GET',
+      method: operation.method,
       url: fillPath(operation.path, values),
       headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
       payload,

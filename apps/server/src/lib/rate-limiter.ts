@@ -71,7 +71,8 @@ export function createRedisRateLimiter(redisUrl: string, options: { prefix?: str
       try {
         const replies = await redis.multi().set(name, 0, 'PX', windowMs, 'NX').incr(name).pttl(name).exec();
         const [, [incrError, count], [pttlError, ttl]] = replies as [unknown, [Error | null, number], [Error | null, number]];
-        if (incrError || pttlError) throw incrError ?? pttlError;
+        const failure = incrError ?? pttlError;
+        if (failure) throw failure;
         if (isDown) {
           isDown = false;
           options.log?.info('rate limiter: Redis is reachable again');

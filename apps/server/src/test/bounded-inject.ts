@@ -26,7 +26,7 @@ export async function injectBounded(app: FastifyInstance, options: InjectOptions
       for await (const chunk of response.stream()) chunks.push(Buffer.from(chunk as Uint8Array));
     } catch (error) {
       if (!controller.signal.aborted) throw error;
-      if (!isCut) throw new Error(`no complete reply within ${timeoutMs} ms: ${options.method} ${options.url}`);
+      if (!isCut) throw new Error(`no complete reply within ${timeoutMs} ms: ${options.method} ${JSON.stringify(options.url)}`);
     } finally {
       clearTimeout(cut);
     }

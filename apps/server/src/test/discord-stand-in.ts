@@ -21,8 +21,11 @@ export interface DiscordStandIn {
   sendDirectMessage(channelId: string, content: string): void;
   /** The text channel of the one guild the bot is in. */
   guildChannelId: string;
-  /** Dispatches MESSAGE_CREATE for a message in the guild channel; `mentionBot` adds the bot to its mentions. */
-  sendGuildMessage(content: string, mentionBot: boolean): void;
+  /**
+   * Dispatches MESSAGE_CREATE for a message in the guild channel; `mentionBot` adds the bot to its
+   * mentions; `author` 1 is a second guild member.
+   */
+  sendGuildMessage(content: string, mentionBot: boolean, author?: 0 | 1): void;
   sent: SentDiscordMessage[];
   typing: string[];
   /** REST calls the stand-in does not speak: a test can show them when a library changes. */
@@ -42,6 +45,7 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   const botUserId = '1100000000000000001';
   const botUser = { id: botUserId, username: 'siteline-bot', discriminator: '0', global_name: 'Siteline', avatar: null, bot: true, flags: 0 };
   const visitor = { id: '1100000000000000002', username: 'visitor', discriminator: '0', global_name: 'Visitor', avatar: null };
+  const secondVisitor = { ...visitor, id: '1100000000000000003', username: 'visitor2', global_name: 'Second Visitor' };
   const guildId = '1400000000000000001';
   const guildChannelId = '1400000000000000002';
   const guild = {
@@ -51,7 +55,7 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
     system_channel_id: null, system_channel_flags: 0, rules_channel_id: null, public_updates_channel_id: null, safety_alerts_channel_id: null,
     vanity_url_code: null, application_id: null, features: [], emojis: [], stickers: [],
     roles: [{ id: guildId, name: '@everyone', color: 0, hoist: false, icon: null, unicode_emoji: null, position: 0, permissions: '3072', managed: false, mentionable: false, flags: 0 }],
-    joined_at: new Date().toISOString(), large: false, unavailable: false, member_count: 2, members: [], presences: [], voice_states: [], threads: [],
+    joined_at: new Date().toISOString(), large: false, unavailable: false, member_count: 3, members: [], presences: [], voice_states: [], threads: [],
     stage_instances: [], guild_scheduled_events: [],
     channels: [{ id: guildChannelId, type: 0, guild_id: guildId, name: 'general', position: 0, permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0 }],
   };
@@ -154,9 +158,9 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       for (const socket of sockets) dispatch(socket, 'MESSAGE_CREATE', { ...messageObject(channelId, visitor, content), channel_type: 1 });
     },
     guildChannelId,
-    sendGuildMessage(content, mentionBot) {
+    sendGuildMessage(content, mentionBot, author = 0) {
       const message = {
-        ...messageObject(guildChannelId, visitor, content),
+        ...messageObject(guildChannelId, author === 1 ? secondVisitor : visitor, content),
         guild_id: guildId,
         member,
         mentions: mentionBot ? [{ ...botUser, member: { ...member, roles: [] } }] : [],

@@ -32,7 +32,7 @@ const OVERSIZED = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 16) });
 
 function pathValue(schema: JsonSchema): fc.Arbitrary<PathValue> {
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom<Ref>('assistant', 'conversation', 'progress', 'apiKey').map((ref) => ({ ref }) as PathValue) },
+    { weight: 4, arbitrary: fc.constantFrom<Ref>('assistant', 'conversation', 'progress', 'apiKey').map((ref) => ({ ref })) },
     { weight: 3, arbitrary: fuzzValue(schema).map((v) => ({ text: typeof v === 'string' ? v : JSON.stringify(v) ?? '' })) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map((text) => ({ text })) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw })) },

@@ -8,36 +8,39 @@ import { pythonClientSample } from './python-client.sample.ts';
 import { telegramPythonSample } from './telegram-python.sample.ts';
 
 /**
- * Every generated integration sample by id: the one generator behind the assistant detail screen's
- * Quick Setup, the integration hub and the docs' Examples.
+ * The integration hub's samples by id (also the docs' Examples and the REST sample of API
+ * Management): a conversation continues with the conversationId of its first answer.
  */
-export const PLATFORM_SAMPLES: Record<PlatformId, PlatformSample> = {
-  'discord-python': discordPythonSample,
-  'discord-node': discordNodeSample,
-  'telegram-python': telegramPythonSample,
-  curl: curlSample,
-  javascript: javascriptSample,
-  'python-client': pythonClientSample,
+export const HUB_SAMPLES: Record<PlatformId, PlatformSample> = {
+  'discord-python': discordPythonSample('conversationId'),
+  'discord-node': discordNodeSample('conversationId'),
+  'telegram-python': telegramPythonSample('conversationId'),
+  curl: curlSample('conversationId'),
+  javascript: javascriptSample('conversationId'),
+  'python-client': pythonClientSample('conversationId'),
   go: goSample,
 };
 
-/** The Quick Setup choices of the assistant detail screen, in the spec's order. */
+/** The Quick Setup choices of the assistant detail screen, in the spec's order: per-assistant samples name conversations by sessionId. */
 export const QUICK_SETUP_PLATFORMS: PlatformSample[] = [
-  discordPythonSample,
-  discordNodeSample,
-  telegramPythonSample,
-  curlSample,
-  javascriptSample,
-  pythonClientSample,
+  discordPythonSample('sessionId'),
+  discordNodeSample('sessionId'),
+  telegramPythonSample('sessionId'),
+  curlSample('sessionId'),
+  javascriptSample('sessionId'),
+  pythonClientSample('sessionId'),
 ];
 
-export type { PlatformId, PlatformSample } from './platform-sample.ts';
+export type { ConversationKey, PlatformId, PlatformSample } from './platform-sample.ts';
 export {
   APOLOGY_MESSAGE,
   API_KEY_PLACEHOLDER,
   DISCORD_MESSAGE_LIMIT,
   PYTHON_CLIENT_HISTORY,
+  REMEMBERED_CONVERSATIONS,
   REQUEST_TIMEOUT_SECONDS,
+  SAMPLE_FOLLOW_UP,
+  SAMPLE_QUESTION,
   TELEGRAM_MESSAGE_LIMIT,
   apiKeyBadge,
   chatEndpointPath,

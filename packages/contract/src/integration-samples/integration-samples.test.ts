@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskApiKey } from '../api-keys.ts';
-import { PLATFORM_SAMPLES, QUICK_SETUP_PLATFORMS, apiKeyBadge } from './index.ts';
+import { HUB_SAMPLES, QUICK_SETUP_PLATFORMS, apiKeyBadge } from './index.ts';
 
 // The samples themselves run against the real server in apps/server/src/features/chat/integration-samples.test.ts.
 describe('integration samples', () => {
@@ -11,7 +11,7 @@ describe('integration samples', () => {
   });
 
   it('writes a placeholder key into the code when none was generated', () => {
-    for (const sample of Object.values(PLATFORM_SAMPLES)) {
+    for (const sample of [...Object.values(HUB_SAMPLES), ...QUICK_SETUP_PLATFORMS]) {
       expect(sample.generate({ baseUrl: 'https://x.test', assistantId: 'a1', apiKey: '' }), sample.id).toContain('YOUR_API_KEY');
     }
   });

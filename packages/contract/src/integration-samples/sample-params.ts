@@ -1,3 +1,5 @@
+import type { ConversationKey } from './platform-sample.ts';
+
 /** What every generated integration sample needs to call one assistant. */
 export interface SampleParams {
   /** The product's origin, e.g. https://app.example.com (no trailing slash). */
@@ -15,6 +17,11 @@ export const DISCORD_MESSAGE_LIMIT = 2000;
 export const TELEGRAM_MESSAGE_LIMIT = 4096;
 /** How many past messages the Python client sends along with each question. */
 export const PYTHON_CLIENT_HISTORY = 20;
+/** How many chats a bot remembers the conversation of; past it the least recent one starts afresh. */
+export const REMEMBERED_CONVERSATIONS = 10_000;
+/** The questions the Web API samples ask when run without any: a first one and a follow-up. */
+export const SAMPLE_QUESTION = 'What are your opening hours?';
+export const SAMPLE_FOLLOW_UP = 'Are you open on weekends?';
 
 /** The chat endpoint path as shown in the API reference. */
 export function chatEndpointPath(assistantId: string): string {
@@ -46,20 +53,25 @@ export function apiKeyBadge(apiKey: string): string {
   return apiKey ? `${apiKey.slice(0, 8)}...` : 'Not generated';
 }
 
-/** The request body the API reference shows. */
-export function exampleRequestBody(): string {
-  return JSON.stringify(
-    {
-      message: 'What are your opening hours?',
-      sessionId: 'user-123',
-      conversationHistory: [
-        { role: 'user', content: 'Hi!' },
-        { role: 'assistant', content: 'Hello! How can I help you today?' },
-      ],
-    },
-    null,
-    2,
-  );
+const EXAMPLE_CONVERSATION_ID = '3f1c2b9e-7a4d-4e2b-9c1a-5d6e7f8a9b0c';
+
+/**
+ * The request body the API reference shows: a follow-up carrying the conversationId of the first
+ * answer (the hub's and the docs' way), or a message with a sessionId and history (the detail screen's).
+ */
+export function exampleRequestBody(continueWith: ConversationKey): string {
+  const body =
+    continueWith === 'conversationId'
+      ? { message: SAMPLE_FOLLOW_UP, conversationId: EXAMPLE_CONVERSATION_ID }
+      : {
+          message: SAMPLE_QUESTION,
+          sessionId: 'user-123',
+          conversationHistory: [
+            { role: 'user', content: 'Hi!' },
+            { role: 'assistant', content: 'Hello! How can I help you today?' },
+          ],
+        };
+  return JSON.stringify(body, null, 2);
 }
 
 /** The response body the API reference shows. */
@@ -68,7 +80,7 @@ export function exampleResponseBody(baseUrl: string): string {
     {
       response: 'We are open Monday to Friday, 8 am to 6 pm.',
       sessionId: 'user-123',
-      conversationId: '3f1c2b9e-7a4d-4e2b-9c1a-5d6e7f8a9b0c',
+      conversationId: EXAMPLE_CONVERSATION_ID,
       timestamp: '2025-01-01T12:00:00.000Z',
       sources: [{ url: `${baseUrl.replace(/\/+$/, '')}/contact`, title: 'Contact us' }],
     },

@@ -98,7 +98,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         response.writeHead(404).end();
         return;
       }
-      requests.push(JSON.parse(body));
+      requests.push(JSON.parse(body) as (typeof requests)[number]);
       headers.push(request.headers);
       if (mode === 'error') {
         response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model crashed' } }));

@@ -21,7 +21,7 @@ export interface LlmConfig {
 const HISTORY_TURNS = 10;
 
 function toMessages(input: AnswerInput): ModelMessage[] {
-  const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content }) as ModelMessage);
+  const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content }));
   return [...history, { role: 'user', content: input.question }];
 }
 

@@ -14,7 +14,7 @@ export class HostLimiter {
       this.hosts.set(host, state);
     }
     while (state.active >= this.maxConcurrent) {
-      await new Promise<void>((resolve) => state!.waiting.push(resolve));
+      await new Promise<void>((resolve) => state.waiting.push(resolve));
     }
     state.active++;
     try {

@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import { renderBlocks } from './render-blocks.ts';
 
 /** A footer line longer than this is prose or a link list, not a contact detail. */
@@ -15,9 +15,6 @@ const PHONE = /\d[\d\s()./-]{6,}\d/;
 // A number beside a word: house numbers, postcodes, opening times.
 const NUMBER_AND_WORD = /\d[\p{L}\p{N}]*[\s,]+\p{L}{2,}|\p{L}{2,}[\s,]+\d/u;
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag';
-}
 
 function decodeTarget(text: string): string {
   try {
@@ -37,7 +34,7 @@ function linkTargets(root: Element, lines: string[]): void {
   const stack: AnyNode[] = [root];
   while (stack.length > 0 && lines.length < MAX_LINES) {
     const node = stack.pop()!;
-    if (!isElement(node)) continue;
+    if (!isTag(node)) continue;
     const href = node.name === 'a' ? (node.attribs.href ?? '').trim() : '';
     const target = decodeTarget(href.replace(/^(?:tel|mailto):/i, '').split('?')[0] ?? '').slice(0, 60).trim();
     if (/^tel:/i.test(href) && target) lines.push(`Telephone: ${target}`);

@@ -1,5 +1,5 @@
 import { parseDocument } from 'htmlparser2';
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { cleanUrl } from '../crawl/normalize-url.ts';
 import { contactFactsText } from './contact-facts.ts';
 import { isChromeElement } from './content-filter.ts';
@@ -41,13 +41,10 @@ interface Scan {
   firstH1: string;
 }
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
 
 function textOf(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data;
-  if (!isElement(node)) return '';
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return '';
   return node.children.map(textOf).join('');
 }
 
@@ -57,7 +54,7 @@ function clean(value: string | undefined): string {
 
 function scanDocument(nodes: AnyNode[], scan: Scan): void {
   for (const node of nodes) {
-    if (!isElement(node)) continue;
+    if (!isTag(node)) continue;
     const { name, attribs } = node;
     switch (name) {
       case 'html': if (attribs.lang) scan.lang = attribs.lang; break;
@@ -123,7 +120,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   let blocks = root ? renderBlocks(root, true) : [];
   if (toText(blocks).length < 40 && scan.body) blocks = renderBlocks(scan.body, false);
   if (blocks.length === 0) {
-    const fallback = document.children.find(isElement);
+    const fallback = document.children.find(isTag);
     if (fallback) blocks = renderBlocks(fallback, false);
   }
 

@@ -109,7 +109,7 @@ function dayRange(days: string[]): string {
 }
 
 function offers(value: unknown): Json | undefined {
-  const offer = Array.isArray(value) ? value[0] : value;
+  const offer: unknown = Array.isArray(value) ? value[0] : value;
   if (!isObject(offer)) return undefined;
   return compact({
     price: text(offer.price ?? offer.lowPrice),

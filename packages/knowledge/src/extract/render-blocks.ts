@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import { isDroppedElement, isContentContainer } from './content-filter.ts';
 
 /** A piece of the page in reading order: a heading, or a paragraph (a list or table is one paragraph). */
@@ -10,9 +10,6 @@ const BLOCK_TAGS = new Set([
   'dl', 'ul', 'ol', 'table', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
 ]);
 
-function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
-}
 
 function collapse(text: string): string {
   return text.replace(/[ \t\r\f\v\u00a0\u200b]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{2,}/g, '\n').trim();
@@ -30,11 +27,11 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
   };
 
   const walk = (node: AnyNode, inContent: boolean): void => {
-    if (node.type === 'text') {
-      inline += (node as unknown as { data: string }).data.replace(/\s+/g, ' ');
+    if (isText(node)) {
+      inline += node.data.replace(/\s+/g, ' ');
       return;
     }
-    if (!isElement(node)) return;
+    if (!isTag(node)) return;
     if (isDroppedElement(node, inContent)) return;
     const name = node.name;
     const childContent = inContent || isContentContainer(node);
@@ -76,8 +73,8 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
 
 /** Text of an element as one line, block children separated by spaces. */
 function inlineText(node: AnyNode, inContent: boolean): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data;
-  if (!isElement(node) || isDroppedElement(node, inContent)) return '';
+  if (isText(node)) return node.data;
+  if (!isTag(node) || isDroppedElement(node, inContent)) return '';
   if (node.name === 'br') return '\n';
   if (node.name === 'img') return node.attribs.alt ? ` ${node.attribs.alt} ` : '';
   const inner = node.children.map((child) => inlineText(child, inContent)).join('');
@@ -89,7 +86,7 @@ function oneLine(node: AnyNode, inContent: boolean): string {
 }
 
 function childElements(node: Element, names: readonly string[]): Element[] {
-  return node.children.filter((child): child is Element => isElement(child) && names.includes(child.name));
+  return node.children.filter((child): child is Element => isTag(child) && names.includes(child.name));
 }
 
 function listLines(list: Element, inContent: boolean, depth: number): string[] {
@@ -97,7 +94,7 @@ function listLines(list: Element, inContent: boolean, depth: number): string[] {
   const indent = '  '.repeat(depth);
   for (const item of childElements(list, ['li'])) {
     if (isDroppedElement(item, inContent)) continue;
-    const own = item.children.filter((child) => !(isElement(child) && (child.name === 'ul' || child.name === 'ol')));
+    const own = item.children.filter((child) => !(isTag(child) && (child.name === 'ul' || child.name === 'ol')));
     const text = collapse(own.map((child) => inlineText(child, inContent)).join('').replace(/\n/g, ' '));
     if (text) lines.push(`${indent}- ${text}`);
     for (const nested of childElements(item, ['ul', 'ol'])) lines.push(...listLines(nested, inContent, depth + 1));
@@ -111,7 +108,7 @@ function tableText(table: Element, inContent: boolean): string {
   if (caption) rows.push(oneLine(caption, inContent));
   const visit = (node: Element) => {
     for (const child of node.children) {
-      if (!isElement(child) || isDroppedElement(child, inContent)) continue;
+      if (!isTag(child) || isDroppedElement(child, inContent)) continue;
       if (child.name === 'tr') {
         const cells = childElements(child, ['td', 'th']).map((cell) => oneLine(cell, inContent)).filter(Boolean);
         if (cells.length) rows.push(cells.join(' | '));
@@ -140,7 +137,7 @@ function definitionText(list: Element, inContent: boolean): string {
 }
 
 function preText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as { data: string }).data;
-  if (!isElement(node)) return '';
+  if (isText(node)) return node.data;
+  if (!isTag(node)) return '';
   return node.children.map(preText).join('');
 }

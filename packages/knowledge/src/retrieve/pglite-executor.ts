@@ -28,7 +28,7 @@ function toSqlLiteral(value: Literal): string {
 
 async function prepare(db: PgliteLike, name: string, sql: string): Promise<void> {
   let prepared = preparedByDatabase.get(db);
-  if (!prepared) preparedByDatabase.set(db, (prepared = new Map()));
+  if (!prepared) preparedByDatabase.set(db, (prepared = new Map<string, { sql: string; ready: Promise<unknown> }>()));
   const known = prepared.get(name);
   if (known && known.sql !== sql) throw new Error(`statement ${name} was prepared with another text`);
   if (known) {

@@ -10,6 +10,6 @@ const CONFIGS: Record<Language, SearchConfig> = {
 };
 
 /** The text-search configuration for an assistant language (chunks.search_config is set from this). */
-export function searchConfigFor(language: Language | string): SearchConfig {
+export function searchConfigFor(language: string): SearchConfig {
   return CONFIGS[language as Language] ?? 'simple';
 }

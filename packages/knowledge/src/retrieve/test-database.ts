@@ -79,7 +79,7 @@ export async function openRetrievalTestDatabase(engine: 'pglite' | 'postgres'): 
   for (const statement of await readMigrationStatements()) await pool.query(statement);
   return {
     db: pool,
-    exec: async (sql, params, statement) => (await pool.query({ text: sql, values: params, name: statement?.name })).rows,
+    exec: async (sql, params, statement) => (await pool.query<Record<string, unknown>>({ text: sql, values: params, name: statement?.name })).rows,
     async close() {
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

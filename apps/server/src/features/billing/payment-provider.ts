@@ -51,14 +51,14 @@ export interface CheckoutRequest {
 export interface PaymentProvider {
   /** 'test' for the built-in provider and Stripe test keys; 'live' for live Stripe keys. */
   environment: 'test' | 'live';
-  createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  createCheckout: (request: CheckoutRequest) => Promise<{ id: string; url: string }>;
   /** Undefined when the provider has no such checkout session. */
-  getCheckout(id: string): Promise<ProviderCheckout | undefined>;
-  getSubscription(id: string): Promise<ProviderSubscription | undefined>;
+  getCheckout: (id: string) => Promise<ProviderCheckout | undefined>;
+  getSubscription: (id: string) => Promise<ProviderSubscription | undefined>;
   /** Moves the subscription to another plan at once, prorated. */
-  changePlan(subscriptionId: string, tier: PaidTier): Promise<ProviderSubscription>;
-  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
-  createPortal(customerId: string, returnUrl: string): Promise<{ url: string }>;
+  changePlan: (subscriptionId: string, tier: PaidTier) => Promise<ProviderSubscription>;
+  setCancelAtPeriodEnd: (subscriptionId: string, cancel: boolean) => Promise<ProviderSubscription>;
+  createPortal: (customerId: string, returnUrl: string) => Promise<{ url: string }>;
   /** Checks the signature over the raw body; throws a 400 AppError when it is missing or wrong. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

@@ -150,7 +150,7 @@ describeEachEngine('billing through Stripe (a local server speaking its API)', (
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain('customer');
     const recorded = await t.ctx.database.db.execute(`SELECT count(*)::int AS n FROM billing_events WHERE id = 'evt_unknown_customer'`);
-    expect((recorded as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((recorded as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('answers 502 with a message when Stripe cannot be reached', async () => {

@@ -135,7 +135,7 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     expect(results.map((r) => r.json().alreadyActive).sort()).toEqual([false, true, true]);
     expect(results.every((r) => r.json().subscription.tier === 'enterprise')).toBe(true);
     const rows = await t.ctx.database.db.execute(`SELECT count(*)::int AS n FROM billing_activations WHERE user_id = '${owner.user.id}'`);
-    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect((rows as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
   });
 
   it('refuses bad input with a 4xx message and changes no plan', async () => {

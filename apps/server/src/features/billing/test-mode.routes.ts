@@ -38,8 +38,8 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   const portalAction = (path: string, act: (subscriptionId: string, params: Record<string, string>) => Promise<unknown>, params = portalParams) =>
     app.post(`/portal/:id/${path}`, { schema: { ...hidden, params } }, async (request, reply) => {
-      const { id } = request.params as { id: string };
-      await actOnTestPortal(ctx, id, (subscriptionId) => act(subscriptionId, request.params as Record<string, string>));
+      const { id } = request.params;
+      await actOnTestPortal(ctx, id, (subscriptionId) => act(subscriptionId, request.params));
       return reply.redirect(`${TEST_MODE_PATH}/portal/${id}`, 303);
     });
 

@@ -42,7 +42,7 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
       retryAfter: secondsUntilNextUtcMonth(),
     });
   }
-  if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!conversation) throw new AppError('NOT_FOUND', 'conversationId names no conversation of this assistant');
 
   const history = conversation.history.length > 0 ? conversation.history : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
   params.onStart?.({ sessionId: conversation.sessionId, conversationId: conversation.id });

@@ -105,13 +105,47 @@ describeEachEngine('chat API', (engine) => {
     expect(res.json().message).toContain(message);
   });
 
-  it("answers 404 for forged conversation ids and another assistant's conversations", async () => {
-    expect((await chat({ message: 'hi', conversationId: '00000000-0000-4000-8000-000000000000' })).json().message).toBe('Conversation not found');
-    expect((await chat({ message: 'hi', conversationId: "x' or 1=1 --" })).statusCode).toBe(404);
+  it('continues a conversation by the conversationId of its first answer, with the assistant key or an account key', async () => {
+    const first = (await chat({ message: 'How long does delivery take?' })).json();
+    expect(first).toMatchObject({ conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/), sessionId: expect.any(String), timestamp: expect.any(String) });
+    const second = await chat({ message: 'How much does it cost?', conversationId: first.conversationId });
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ conversationId: first.conversationId, sessionId: first.sessionId, timestamp: expect.any(String) });
+    const accountKey = (await t.app.inject({ method: 'POST', url: '/api/keys', headers: owner.auth, payload: { name: 'Server' } })).json().key as string;
+    const third = await chat({ message: 'And returns?', conversationId: first.conversationId }, { authorization: `Bearer ${accountKey}` });
+    expect(third.json().conversationId).toBe(first.conversationId);
+    const thread = (await t.app.inject({ method: 'GET', url: `/api/conversations/${first.conversationId}`, headers: owner.auth })).json();
+    expect(thread.messages.filter((m: { role: string }) => m.role === 'user').map((m: { content: string }) => m.content)).toEqual([
+      'How long does delivery take?', 'How much does it cost?', 'And returns?',
+    ]);
+  });
+
+  it("rejects malformed, unknown, another assistant's and another owner's conversation ids with a 4xx naming conversationId", async () => {
+    for (const conversationId of ["x' or 1=1 --", '', 'c']) {
+      const res = await chat({ message: 'hi', conversationId });
+      expect(res.statusCode, conversationId).toBe(400);
+      expect(res.json().message).toContain('conversationId');
+    }
+    const unknown = await chat({ message: 'hi', conversationId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('conversationId names no conversation of this assistant');
+    // Another owner's assistant, and a second assistant of the same owner (reached with the owner's account key).
     const other = await registerPaidUser(t);
     const theirs = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: other.auth, payload: { name: 'Other' } })).json();
-    const theirConversation = (await chat({ message: 'hello', sessionId: 's' }, { authorization: `Bearer ${theirs.apiKey}` }, theirs.id)).json().conversationId;
-    expect((await chat({ message: 'hi', conversationId: theirConversation })).statusCode).toBe(404);
+    const sibling = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Sibling' } })).json();
+    const accountKey = { authorization: `Bearer ${(await t.app.inject({ method: 'POST', url: '/api/keys', headers: owner.auth, payload: { name: 'Ops' } })).json().key}` };
+    const foreign = [
+      (await chat({ message: 'hello', sessionId: 's' }, { authorization: `Bearer ${theirs.apiKey}` }, theirs.id)).json().conversationId,
+      (await chat({ message: 'hello', sessionId: 's' }, { authorization: `Bearer ${sibling.apiKey}` }, sibling.id)).json().conversationId,
+    ];
+    for (const conversationId of foreign) {
+      for (const headers of [{ authorization: `Bearer ${assistant.apiKey}` }, accountKey, owner.auth]) {
+        const res = await chat({ message: 'hi', conversationId }, headers);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toContain('conversationId');
+      }
+    }
+    await t.app.inject({ method: 'DELETE', url: `/api/assistants/${sibling.id}`, headers: owner.auth });
   });
 
   it('stays safe against prompt injection in site content and in questions', async () => {

@@ -3,16 +3,27 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APOLOGY_MESSAGE, PLATFORM_SAMPLES, type PlatformId, type SampleParams } from '@siteline/contract';
+import {
+  APOLOGY_MESSAGE,
+  HUB_SAMPLES,
+  QUICK_SETUP_PLATFORMS,
+  SAMPLE_FOLLOW_UP,
+  SAMPLE_QUESTION,
+  type PlatformId,
+  type PlatformSample,
+  type SampleParams,
+} from '@siteline/contract';
 import { createTestApp, registerTestUser, setTier, type TestApp } from '../../test/test-app.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { waitFor } from '../../test/sse-client.ts';
 import { startChatStandIn, LONG_REPLY, type ChatStandIn } from '../../test/chat-stand-in.ts';
 import { startDiscordStandIn, type DiscordStandIn } from '../../test/discord-stand-in.ts';
-import { startTelegramStandIn } from '../../test/telegram-stand-in.ts';
+import { startTelegramStandIn, type TelegramStandIn } from '../../test/telegram-stand-in.ts';
 
 /*
- * Every generated integration sample, run as a user would run it: written to a file and executed by
+ * Every generated integration sample — the integration hub's, which continue a conversation by the
+ * conversationId of its first answer, and the assistant detail screen's, which name it by sessionId —
+ * run as a user would run it: written to a file and executed by
  * its real toolchain (curl, Node, Debian's python3 with requests and discord.py, Go) against the real
  * server, and the bots against local servers speaking Telegram's Bot API and Discord's REST + gateway.
  * The sample rules (reply splits, timeout, history window, apology) are run against a chat API
@@ -34,7 +45,10 @@ const withTool = (tool: keyof typeof MISSING) => (name: string, test: () => Prom
   MISSING[tool] ? it.skip(`${name} — skipped: ${MISSING[tool]}`, test) : it(name, test, timeout);
 
 const QUESTION = 'How long does delivery take?';
+const FOLLOW_UP = 'How much does it cost?';
 const REAL_ANSWER = '3 to 5 working days';
+/** The per-assistant samples of the detail screen's Quick Setup, by id. */
+const PER_ASSISTANT = Object.fromEntries(QUICK_SETUP_PLATFORMS.map((sample) => [sample.id, sample])) as Record<Exclude<PlatformId, 'go'>, PlatformSample>;
 
 let t: TestApp;
 let site: LocalSite;
@@ -73,24 +87,45 @@ afterAll(async () => {
 });
 
 /** Writes a sample to its own folder and returns the file path. */
-async function writeSample(id: PlatformId, params: SampleParams): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(workDir, `${id}-`));
-  const file = path.join(dir, PLATFORM_SAMPLES[id].fileName);
-  await fs.writeFile(file, PLATFORM_SAMPLES[id].generate(params));
+async function writeSample(sample: PlatformSample, params: SampleParams): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(workDir, `${sample.id}-`));
+  const file = path.join(dir, sample.fileName);
+  await fs.writeFile(file, sample.generate(params));
   return file;
 }
 
-/** The questions the real server stored for one session, as the owner's Conversations screen lists them. */
-async function storedQuestions(sessionId: string): Promise<string[]> {
+interface StoredConversation {
+  sessionId: string;
+  /** The questions it got while the action ran, in order. */
+  questions: string[];
+}
+
+/** The questions of every conversation of the real assistant, as the owner's Conversations screen shows them. */
+async function storedConversations(): Promise<Map<string, { sessionId: string; questions: string[] }>> {
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: ownerAuth }).then((r) => r.json());
   const { conversations } = (await get(`/api/conversations?assistant=${real.assistantId}`)) as { conversations: { id: string; sessionId: string }[] };
-  const questions: string[] = [];
-  for (const { id } of conversations.filter((c) => c.sessionId === sessionId)) {
+  const stored = new Map<string, { sessionId: string; questions: string[] }>();
+  for (const { id, sessionId } of conversations) {
     const thread = (await get(`/api/conversations/${id}`)) as { messages: { role: string; content: string }[] };
-    questions.push(...thread.messages.filter((m) => m.role === 'user').map((m) => m.content));
+    stored.set(id, { sessionId, questions: thread.messages.filter((m) => m.role === 'user').map((m) => m.content) });
   }
-  return questions;
+  return stored;
 }
+
+/** Runs `act` and returns the conversations of the real server that got questions meanwhile (new or continued). */
+async function conversationsTouchedBy(act: () => Promise<void>): Promise<StoredConversation[]> {
+  const before = await storedConversations();
+  await act();
+  const touched: StoredConversation[] = [];
+  for (const [id, { sessionId, questions }] of await storedConversations()) {
+    const added = questions.slice(before.get(id)?.questions.length ?? 0);
+    if (added.length > 0) touched.push({ sessionId, questions: added });
+  }
+  return touched;
+}
+
+/** The question lists of conversations, in a stable order for comparing. */
+const questionLists = (conversations: StoredConversation[]) => conversations.map((c) => c.questions).sort((a, b) => a.join().localeCompare(b.join()));
 
 interface Run {
   code: number | null;
@@ -139,96 +174,194 @@ function startBot(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: 
 const waitForCount = <T>(list: T[], count: number) => waitFor(async () => list.length, (n) => n >= count, 45_000);
 
 describe('Web API samples against the real server', () => {
-  withTool('curl')('the cURL command prints the JSON answer', async () => {
-    const result = await run('bash', ['-c', PLATFORM_SAMPLES.curl.generate(real).replace('What are your opening hours?', QUESTION)]);
+  /** The cURL commands with the test's questions in place of the sample ones. */
+  const curlScript = (sample: PlatformSample) => sample.generate(real).replace(SAMPLE_QUESTION, QUESTION).replace(SAMPLE_FOLLOW_UP, FOLLOW_UP);
+
+  withTool('curl')("the hub's cURL commands ask a question, then a follow-up in the same conversation by its conversationId", async () => {
+    let result!: Run;
+    const touched = await conversationsTouchedBy(async () => {
+      result = await run('bash', ['-c', curlScript(HUB_SAMPLES.curl)]);
+    });
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout).response).toContain(REAL_ANSWER);
+    const [first, followUp] = result.stdout.split('\n').map((line) => JSON.parse(line));
+    expect(first.response).toContain(REAL_ANSWER);
+    expect(followUp.response).toBeTruthy();
+    expect(followUp.conversationId).toBe(first.conversationId);
+    expect(questionLists(touched)).toEqual([[QUESTION, FOLLOW_UP]]);
   });
 
-  it('the JavaScript sample prints the answer, and the apology when the API fails', async () => {
-    const ok = await run(process.execPath, [await writeSample('javascript', real), QUESTION]);
+  withTool('curl')("the detail screen's cURL command prints the JSON answer under its sessionId", async () => {
+    let result!: Run;
+    const touched = await conversationsTouchedBy(async () => {
+      result = await run('bash', ['-c', curlScript(PER_ASSISTANT.curl)]);
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout).response).toContain(REAL_ANSWER);
+    expect(touched).toEqual([{ sessionId: 'curl-test', questions: [QUESTION] }]);
+  });
+
+  it("the hub's JavaScript sample continues the first answer's conversation, each run its own, and apologises when the API fails", async () => {
+    const file = await writeSample(HUB_SAMPLES.javascript, real);
+    let runs: Run[] = [];
+    const touched = await conversationsTouchedBy(async () => {
+      runs = [await run(process.execPath, [file, QUESTION, FOLLOW_UP]), await run(process.execPath, [file, QUESTION])];
+    });
+    const [answer, followUp] = runs[0]!.stdout.split('\n');
+    expect(answer, runs[0]!.stderr).toContain(REAL_ANSWER);
+    expect(followUp).not.toBe(APOLOGY_MESSAGE);
+    expect(questionLists(touched)).toEqual([[QUESTION, SAMPLE_FOLLOW_UP], [QUESTION, FOLLOW_UP]]);
+
+    const before = chatApi.received.length;
+    const failed = await run(process.execPath, [await writeSample(HUB_SAMPLES.javascript, standIn), 'fail', 'q2']);
+    expect(failed.stdout.split('\n')[0]).toBe(APOLOGY_MESSAGE);
+    const ok = await run(process.execPath, [await writeSample(HUB_SAMPLES.javascript, standIn), 'q1', 'q2']);
+    expect(ok.stdout.split('\n')).toEqual(['Answer to: q1', 'Answer to: q2']);
+    const sent = chatApi.received.slice(before).map((r) => r.body);
+    // The first message of a run sends no conversationId; the follow-up sends the one its answer carried.
+    expect(sent.map((b) => b.conversationId)).toEqual([undefined, undefined, undefined, sent[3]!.conversationId]);
+    expect(sent[3]!.conversationId).toMatch(/^conv-\d+$/);
+  });
+
+  it("the detail screen's JavaScript sample prints the answer under its sessionId, and the apology when the API fails", async () => {
+    let ok!: Run;
+    const touched = await conversationsTouchedBy(async () => {
+      ok = await run(process.execPath, [await writeSample(PER_ASSISTANT.javascript, real), QUESTION]);
+    });
     expect(ok.stdout, ok.stderr).toContain(REAL_ANSWER);
-    const failed = await run(process.execPath, [await writeSample('javascript', standIn), 'fail']);
+    expect(touched).toEqual([{ sessionId: 'web-api', questions: [QUESTION] }]);
+    const failed = await run(process.execPath, [await writeSample(PER_ASSISTANT.javascript, standIn), 'fail']);
     expect(failed.stdout).toBe(APOLOGY_MESSAGE);
   });
 
-  withTool('python')('the Python client prints the answer, and the apology when the server is unreachable', async () => {
-    const ok = await run(PYTHON, [await writeSample('python-client', real), QUESTION]);
-    expect(ok.stdout, ok.stderr).toContain(REAL_ANSWER);
-    const unreachable = await run(PYTHON, [await writeSample('python-client', { ...real, baseUrl: 'http://127.0.0.1:9' }), QUESTION]);
+  withTool('python')("the hub's Python client keeps one conversation by its conversationId, and apologises when the server is unreachable", async () => {
+    let ok!: Run;
+    const touched = await conversationsTouchedBy(async () => {
+      ok = await run(PYTHON, [await writeSample(HUB_SAMPLES['python-client'], real), QUESTION, FOLLOW_UP]);
+    });
+    const [answer, followUp] = ok.stdout.split('\n');
+    expect(answer, ok.stderr).toContain(REAL_ANSWER);
+    expect(followUp).not.toBe(APOLOGY_MESSAGE);
+    expect(questionLists(touched)).toEqual([[QUESTION, FOLLOW_UP]]);
+    const unreachable = await run(PYTHON, [await writeSample(HUB_SAMPLES['python-client'], { ...real, baseUrl: 'http://127.0.0.1:9' }), QUESTION]);
     expect(unreachable.stdout).toBe(APOLOGY_MESSAGE);
   });
 
-  withTool('python')('the Python client sends only the last 20 history entries', async () => {
-    const file = await writeSample('python-client', standIn);
+  withTool('python')("the detail screen's Python client prints the answer, and the apology when the server is unreachable", async () => {
+    const ok = await run(PYTHON, [await writeSample(PER_ASSISTANT['python-client'], real), QUESTION]);
+    expect(ok.stdout, ok.stderr).toContain(REAL_ANSWER);
+    const unreachable = await run(PYTHON, [await writeSample(PER_ASSISTANT['python-client'], { ...real, baseUrl: 'http://127.0.0.1:9' }), QUESTION]);
+    expect(unreachable.stdout).toBe(APOLOGY_MESSAGE);
+  });
+
+  withTool('python')("the detail screen's Python client sends only the last 20 history entries", async () => {
+    const file = await writeSample(PER_ASSISTANT['python-client'], standIn);
     const before = chatApi.received.length;
     const script = 'from siteline_client import SitelineClient\nc = SitelineClient()\nfor i in range(12): c.chat(f"q{i}")\nprint(len(c.history))';
     const result = await run(PYTHON, ['-c', script], { cwd: path.dirname(file) });
     expect(result.stdout, result.stderr).toBe('20');
     const sent = chatApi.received.slice(before);
     expect(sent.map((r) => r.body.message)).toEqual(Array.from({ length: 12 }, (_, i) => `q${i}`));
+    expect(new Set(sent.map((r) => r.body.sessionId)).size).toBe(1);
     expect(sent[11]!.body.conversationHistory).toHaveLength(20);
     expect(sent[11]!.body.conversationHistory![0]).toEqual({ role: 'user', content: 'q1' });
     expect(sent[11]!.authorization).toBe('Bearer sl_stand_in_key');
   });
 
   withTool('go')(
-    'the Go sample compiles, prints the answer, and gives up with the apology after 30 s',
+    "the hub's Go sample compiles, asks a question and a follow-up in one conversation, and gives up with the apology after 30 s",
     async () => {
       const build = async (params: SampleParams) => {
-        const file = await writeSample('go', params);
+        const file = await writeSample(HUB_SAMPLES.go, params);
         const binary = path.join(path.dirname(file), 'ask');
         const compiled = await run('go', ['build', '-o', binary, file], { cwd: path.dirname(file), env: { GO111MODULE: 'off' }, timeoutMs: 180_000 });
         expect(compiled.code, compiled.stderr).toBe(0);
         return binary;
       };
-      const ok = await run(await build(real), [QUESTION]);
-      expect(ok.stdout, ok.stderr).toContain(REAL_ANSWER);
+      let ok!: Run;
+      const binary = await build(real);
+      const touched = await conversationsTouchedBy(async () => {
+        ok = await run(binary, [QUESTION, FOLLOW_UP]);
+      });
+      const [answer, followUp] = ok.stdout.split('\n');
+      expect(answer, ok.stderr).toContain(REAL_ANSWER);
+      expect(followUp).not.toBe(APOLOGY_MESSAGE);
+      expect(questionLists(touched)).toEqual([[QUESTION, FOLLOW_UP]]);
       const started = Date.now();
-      const hung = await run(await build(standIn), ['hang'], { timeoutMs: 45_000 });
-      expect(hung.stdout).toBe(APOLOGY_MESSAGE);
+      const hung = await run(await build(standIn), ['hang', 'fail'], { timeoutMs: 45_000 });
+      expect(hung.stdout.split('\n')).toEqual([APOLOGY_MESSAGE, APOLOGY_MESSAGE]);
       expect(Date.now() - started).toBeGreaterThanOrEqual(29_000);
     },
     240_000,
   );
 });
 
-describe('Telegram sample against a local Bot API server', () => {
+describe('Telegram samples against a local Bot API server', () => {
+  /** Starts the bot of `sample` against a fresh Telegram stand-in, runs `act`, then stops both. */
+  async function withTelegramBot(sample: PlatformSample, params: SampleParams, act: (telegram: TelegramStandIn) => Promise<void>) {
+    const telegram = await startTelegramStandIn();
+    const file = await writeSample(sample, params);
+    const bot = startBot(PYTHON, [file], { TELEGRAM_TOKEN: telegram.token, TELEGRAM_API_URL: telegram.apiUrl }, path.dirname(file));
+    try {
+      await bot.waitForOutput('Running as @siteline_test_bot');
+      await act(telegram);
+    } finally {
+      const output = await bot.stop();
+      await telegram.close();
+      expect(output).not.toContain('Traceback');
+    }
+  }
+  /** Sends a message and waits for the bot's next reply. */
+  const ask = async (telegram: TelegramStandIn, chatId: number, text: string) => {
+    const count = telegram.sent.length;
+    telegram.sendUpdate(chatId, text);
+    await waitForCount(telegram.sent, count + 1);
+    return telegram.sent[count]!;
+  };
+
   withTool('python')(
-    'greets /start, answers a message from the real server, splits a long reply at 4,096 characters and apologises on failure',
+    "the hub's bot greets /start and keeps one conversation per chat by the conversationId of its first answer",
     async () => {
-      for (const params of [real, standIn]) {
-        const telegram = await startTelegramStandIn();
-        const file = await writeSample('telegram-python', params);
-        const bot = startBot(PYTHON, [file], { TELEGRAM_TOKEN: telegram.token, TELEGRAM_API_URL: telegram.apiUrl }, path.dirname(file));
-        try {
-          await bot.waitForOutput('Running as @siteline_test_bot');
-          if (params === real) {
-            telegram.sendUpdate(42, QUESTION);
-            await waitForCount(telegram.sent, 1);
-            expect(telegram.sent[0]).toMatchObject({ chatId: 42, text: expect.stringContaining(REAL_ANSWER) });
-            expect(telegram.chatActions).toEqual([{ chatId: 42, action: 'typing' }]);
-            telegram.sendUpdate(42, '/start');
-            await waitForCount(telegram.sent, 2);
-            expect(telegram.sent[1]).toEqual({ chatId: 42, text: 'Hi! Ask me anything about our business.' });
-          } else {
-            telegram.sendUpdate(7, 'long');
-            await waitForCount(telegram.sent, 2);
-            expect(telegram.sent.map((m) => m.text.length)).toEqual([4096, LONG_REPLY.length - 4096]);
-            expect(telegram.sent.map((m) => m.text).join('')).toBe(LONG_REPLY);
-            telegram.sendUpdate(7, 'fail');
-            await waitForCount(telegram.sent, 3);
-            expect(telegram.sent[2]).toEqual({ chatId: 7, text: APOLOGY_MESSAGE });
-          }
-        } finally {
-          const output = await bot.stop();
-          await telegram.close();
-          expect(output).not.toContain('Traceback');
-        }
-      }
+      const touched = await conversationsTouchedBy(() =>
+        withTelegramBot(HUB_SAMPLES['telegram-python'], real, async (telegram) => {
+          expect(await ask(telegram, 42, QUESTION)).toMatchObject({ chatId: 42, text: expect.stringContaining(REAL_ANSWER) });
+          expect(telegram.chatActions).toEqual([{ chatId: 42, action: 'typing' }]);
+          expect((await ask(telegram, 42, FOLLOW_UP)).text).not.toBe(APOLOGY_MESSAGE);
+          expect(await ask(telegram, 43, QUESTION)).toMatchObject({ chatId: 43, text: expect.stringContaining(REAL_ANSWER) });
+          expect(await ask(telegram, 42, '/start')).toEqual({ chatId: 42, text: 'Hi! Ask me anything about our business.' });
+        }),
+      );
+      expect(questionLists(touched)).toEqual([[QUESTION], [QUESTION, FOLLOW_UP]]);
     },
     120_000,
   );
+
+  withTool('python')(
+    "the detail screen's bot answers a chat from the real server under the sessionId telegram-{chat}",
+    async () => {
+      const touched = await conversationsTouchedBy(() =>
+        withTelegramBot(PER_ASSISTANT['telegram-python'], real, async (telegram) => {
+          expect(await ask(telegram, 42, QUESTION)).toMatchObject({ chatId: 42, text: expect.stringContaining(REAL_ANSWER) });
+        }),
+      );
+      expect(touched).toEqual([{ sessionId: 'telegram-42', questions: [QUESTION] }]);
+    },
+    120_000,
+  );
+
+  for (const [surface, sample] of [['hub', HUB_SAMPLES['telegram-python']], ['detail screen', PER_ASSISTANT['telegram-python']]] as const) {
+    withTool('python')(
+      `the ${surface}'s bot splits a long reply at 4,096 characters and apologises on failure`,
+      () =>
+        withTelegramBot(sample, standIn, async (telegram) => {
+          telegram.sendUpdate(7, 'long');
+          await waitForCount(telegram.sent, 2);
+          expect(telegram.sent.map((m) => m.text.length)).toEqual([4096, LONG_REPLY.length - 4096]);
+          expect(telegram.sent.map((m) => m.text).join('')).toBe(LONG_REPLY);
+          expect(await ask(telegram, 7, 'fail')).toEqual({ chatId: 7, text: APOLOGY_MESSAGE });
+        }),
+      120_000,
+    );
+  }
 });
 
 const DISCORD_PY_REDIRECT = `import runpy, sys, yarl, discord.gateway, discord.http
@@ -237,7 +370,7 @@ discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
 runpy.run_path(sys.argv[3], run_name="__main__")`;
 
 describe('Discord samples against a local Discord gateway and REST API', () => {
-  const bots = {
+  const launchers = {
     /** discord.js: its REST client's origin is redirected before the sample constructs its Client. */
     'discord-node': async (file: string, discord: DiscordStandIn) => {
       const redirect = path.join(path.dirname(file), 'redirect-discord.cjs');
@@ -251,53 +384,95 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
       env: {},
     }),
   } as const;
+  const directChannel = '1300000000000000001';
+
+  /** Starts the bot of `sample` against a fresh Discord stand-in, runs `act`, then stops both. */
+  async function withDiscordBot(sample: PlatformSample & { id: keyof typeof launchers }, params: SampleParams, act: (discord: DiscordStandIn) => Promise<void>) {
+    const discord = await startDiscordStandIn();
+    const file = await writeSample(sample, params);
+    const launch = await launchers[sample.id](file, discord);
+    const bot = startBot(launch.command, launch.args, { ...launch.env, DISCORD_TOKEN: discord.token }, path.dirname(file));
+    try {
+      await bot.waitForOutput('Logged in as');
+      await act(discord);
+    } catch (error) {
+      throw new Error(`${String(error)}\nbot output:\n${bot.output()}\nunknown Discord routes: ${discord.unknownRoutes.join(', ')}`);
+    } finally {
+      await bot.stop();
+      await discord.close();
+    }
+  }
+
+  /** Direct messages are answered, server-channel messages only when they mention the bot (read without the mention). */
+  async function askDirectlyAndInTheServer(discord: DiscordStandIn, followUp: boolean) {
+    discord.sendDirectMessage(directChannel, QUESTION);
+    await waitForCount(discord.sent, 1);
+    expect(discord.sent[0]).toMatchObject({ channelId: directChannel, content: expect.stringContaining(REAL_ANSWER) });
+    expect(discord.typing).toContain(directChannel);
+    let expected = 1;
+    if (followUp) {
+      discord.sendDirectMessage(directChannel, FOLLOW_UP);
+      await waitForCount(discord.sent, ++expected);
+      expect(discord.sent[1]!.content).not.toBe(APOLOGY_MESSAGE);
+    }
+    discord.sendGuildMessage(QUESTION, false);
+    discord.sendGuildMessage(`<@${discord.botUserId}> ${QUESTION}`, true);
+    if (followUp) discord.sendGuildMessage(`<@${discord.botUserId}> ${QUESTION}`, true, 1);
+    expected += followUp ? 2 : 1;
+    await waitForCount(discord.sent, expected);
+    for (const reply of discord.sent.slice(-(followUp ? 2 : 1))) {
+      expect(reply).toMatchObject({ channelId: discord.guildChannelId, content: expect.stringContaining(REAL_ANSWER) });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(discord.sent).toHaveLength(expected);
+  }
+
+  const discordTool = (id: keyof typeof launchers) => (id === 'discord-python' ? withTool('discordPy') : (name: string, test: () => Promise<void>, timeout?: number) => it(name, test, timeout));
 
   for (const id of ['discord-node', 'discord-python'] as const) {
-    (id === 'discord-python' ? withTool('discordPy') : (name: string, test: () => Promise<void>, timeout?: number) => it(name, test, timeout))(
-      `${PLATFORM_SAMPLES[id].label} answers direct messages and mentions (only) from the real server, splits at 2,000 characters and apologises on failure`,
+    discordTool(id)(
+      `the hub's ${HUB_SAMPLES[id].label} bot answers DMs and mentions (only) from the real server, one conversation per user and channel by conversationId`,
       async () => {
-        for (const params of [real, standIn]) {
-          const discord = await startDiscordStandIn();
-          const file = await writeSample(id, params);
-          const launch = await bots[id](file, discord);
-          const bot = startBot(launch.command, launch.args, { ...launch.env, DISCORD_TOKEN: discord.token }, path.dirname(file));
-          try {
-            await bot.waitForOutput('Logged in as');
-            const channel = '1300000000000000001';
-            if (params === real) {
-              discord.sendDirectMessage(channel, QUESTION);
-              await waitForCount(discord.sent, 1);
-              expect(discord.sent[0]).toMatchObject({ channelId: channel, content: expect.stringContaining(REAL_ANSWER) });
-              expect(discord.typing).toContain(channel);
-              // In a server channel it answers only when mentioned, and reads the question without the mention.
-              discord.sendGuildMessage(QUESTION, false);
-              discord.sendGuildMessage(`<@${discord.botUserId}> ${QUESTION}`, true);
-              await waitForCount(discord.sent, 2);
-              expect(discord.sent[1]).toMatchObject({ channelId: discord.guildChannelId, content: expect.stringContaining(REAL_ANSWER) });
-              await new Promise((resolve) => setTimeout(resolve, 1_500));
-              expect(discord.sent).toHaveLength(2);
-              // Both bots use the same channel id, so the session holds one question per bot run: each without the mention.
-              const questions = await storedQuestions(`discord-${discord.guildChannelId}`);
-              expect(questions.length).toBeGreaterThan(0);
-              expect(new Set(questions)).toEqual(new Set([QUESTION]));
-            } else {
-              discord.sendDirectMessage(channel, 'long');
-              await waitForCount(discord.sent, 3);
-              expect(discord.sent.map((m) => m.content.length)).toEqual([2000, 2000, LONG_REPLY.length - 4000]);
-              expect(discord.sent.map((m) => m.content).join('')).toBe(LONG_REPLY);
-              discord.sendDirectMessage(channel, 'fail');
-              await waitForCount(discord.sent, 4);
-              expect(discord.sent[3]!.content).toBe(APOLOGY_MESSAGE);
-            }
-          } catch (error) {
-            throw new Error(`${String(error)}\nbot output:\n${bot.output()}\nunknown Discord routes: ${discord.unknownRoutes.join(', ')}`);
-          } finally {
-            await bot.stop();
-            await discord.close();
-          }
-        }
+        const touched = await conversationsTouchedBy(() => withDiscordBot({ ...HUB_SAMPLES[id], id }, real, (discord) => askDirectlyAndInTheServer(discord, true)));
+        // The direct messages continue one conversation; in the server channel each user has their own.
+        expect(questionLists(touched)).toEqual([[QUESTION], [QUESTION], [QUESTION, FOLLOW_UP]]);
       },
       120_000,
     );
+
+    discordTool(id)(
+      `the detail screen's ${PER_ASSISTANT[id].label} bot answers DMs and mentions (only) from the real server under the sessionId discord-{channel}`,
+      async () => {
+        let guildChannel = '';
+        const touched = await conversationsTouchedBy(() =>
+          withDiscordBot({ ...PER_ASSISTANT[id], id }, real, async (discord) => {
+            guildChannel = discord.guildChannelId;
+            await askDirectlyAndInTheServer(discord, false);
+          }),
+        );
+        expect(touched.sort((a, b) => a.sessionId.localeCompare(b.sessionId))).toEqual([
+          { sessionId: `discord-${directChannel}`, questions: [QUESTION] },
+          { sessionId: `discord-${guildChannel}`, questions: [QUESTION] },
+        ]);
+      },
+      120_000,
+    );
+
+    for (const [surface, sample] of [['hub', HUB_SAMPLES[id]], ['detail screen', PER_ASSISTANT[id]]] as const) {
+      discordTool(id)(
+        `the ${surface}'s ${sample.label} bot splits a long reply at 2,000 characters and apologises on failure`,
+        () =>
+          withDiscordBot({ ...sample, id }, standIn, async (discord) => {
+            discord.sendDirectMessage(directChannel, 'long');
+            await waitForCount(discord.sent, 3);
+            expect(discord.sent.map((m) => m.content.length)).toEqual([2000, 2000, LONG_REPLY.length - 4000]);
+            expect(discord.sent.map((m) => m.content).join('')).toBe(LONG_REPLY);
+            discord.sendDirectMessage(directChannel, 'fail');
+            await waitForCount(discord.sent, 4);
+            expect(discord.sent[3]!.content).toBe(APOLOGY_MESSAGE);
+          }),
+        120_000,
+      );
+    }
   }
 });

@@ -168,6 +168,69 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       expect(new Set(seen).size).toBe(207);
     });
 
+    it('still finds the words of a conversation too long to gather them all', async () => {
+      const [made] = await t.ctx.database.query(
+        `INSERT INTO conversations (assistant_id, session_id, channel, message_count) VALUES ($1, 'long', 'api', 2) RETURNING id`,
+        [lamps.id],
+      );
+      const words = Array.from({ length: 30_000 }, (_, i) => `w${i.toString(36)}x`).join(' ');
+      await t.ctx.database.query(
+        `INSERT INTO messages (conversation_id, role, content, search_config) VALUES ($1, 'user', $2, 'english'), ($1, 'assistant', 'Our quartz pendants ship tomorrow.', 'english')`,
+        [made!.id, `${words} obsidian`],
+      );
+      const [gathered] = await t.ctx.database.query('SELECT overflow FROM conversation_words WHERE conversation_id = $1', [made!.id]);
+      expect(gathered?.overflow).toBe(true);
+      for (const search of ['obsidian', 'quartz', '"quartz pendants"']) {
+        expect((await list(`?search=${encodeURIComponent(search)}`)).conversations.map((c) => c.id), search).toEqual([made!.id]);
+      }
+      expect((await list('?search=lapis')).conversations).toEqual([]);
+    });
+
+    it('finds words in Chinese, Japanese and Korean text written without spaces, and in Arabic and Hindi', async () => {
+      const polyglot = await registerTestUser(t.app);
+      await setTier(t, polyglot.user.id, 'enterprise');
+      const visits = {
+        zh: '请问你们在东京有分店吗？营业时间是几点？',
+        ja: '営業時間は午前九時から午後六時までですか。',
+        ko: '서울에서 배송이 가능한가요?',
+        ar: 'هل تقدمون خدمة التوصيل إلى الرياض؟',
+        hi: 'क्या आप दिल्ली में डिलीवरी करते हैं?',
+      };
+      const conversationOf: Record<string, string> = {};
+      for (const [language, message] of Object.entries(visits)) {
+        const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: polyglot.auth, payload: { name: `Shop ${language}`, language, context: 'A small shop.' } });
+        expect(created.statusCode, created.body).toBe(201);
+        const { id, apiKey } = created.json();
+        llm?.setMode('stream', 'Sorry.');
+        const res = await t.app.inject({ method: 'POST', url: `/api/chat/${id}`, headers: { authorization: `Bearer ${apiKey}` }, payload: { message, sessionId: language } });
+        expect(res.statusCode, res.body).toBe(200);
+        conversationOf[language] = res.json().conversationId;
+      }
+      const found = async (search: string) => {
+        const res = await get(`/api/conversations?search=${encodeURIComponent(search)}`, polyglot.auth);
+        expect(res.statusCode, res.body).toBe(200);
+        return conversationListSchema.parse(res.json()).conversations.map((c) => c.id).sort();
+      };
+      const only = (...languages: string[]) => languages.map((language) => conversationOf[language]).sort();
+      expect(await found('东京')).toEqual(only('zh'));
+      expect(await found('分店')).toEqual(only('zh'));
+      expect(await found('"东京有分店"')).toEqual(only('zh'));
+      expect(await found('营业时间')).toEqual(only('zh'));
+      expect(await found('京都')).toEqual([]);
+      expect(await found('営業時間')).toEqual(only('ja'));
+      expect(await found('午後六時')).toEqual(only('ja'));
+      expect(await found('六時から午前')).toEqual([]);
+      expect(await found('서울')).toEqual(only('ko'));
+      expect(await found('배송')).toEqual(only('ko'));
+      expect(await found('الرياض')).toEqual(only('ar'));
+      expect(await found('التوصيل')).toEqual(only('ar'));
+      expect(await found('दिल्ली')).toEqual(only('hi'));
+      expect(await found('डिलीवरी')).toEqual(only('hi'));
+      expect(await found('मुंबई')).toEqual([]);
+      // Another account sees none of them.
+      expect((await list(`?search=${encodeURIComponent('东京')}`)).conversations).toEqual([]);
+    });
+
     it('refuses bad filters with a 400 naming the field, and other accounts’ ids like missing ones', async () => {
       const bad = async (query: string, field: string) => {
         const res = await get(`/api/conversations${query}`);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conversationDetailSchema, conversationListQuerySchema, conversationListSchema, downloadQuerySchema } from '@siteline/contract';
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { currentAuth } from '../../auth/auth.plugin.ts';
 import { listConversations } from './list-conversations.ts';
@@ -17,8 +16,7 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const sendDownload = (reply: FastifyReply, download: ConversationDownload) =>
-  reply.header('content-type', download.contentType).header('content-disposition', contentDisposition(download.fileName)).send(download.body);
+const downloadHeaders = (download: ConversationDownload) => ({ 'content-type': download.contentType, 'content-disposition': contentDisposition(download.fileName) });
 
 export const conversationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', app.requireUser);
@@ -27,19 +25,22 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     listConversations(ctx, currentAuth(request).user.id, { ...request.query, search: request.query.search || undefined }),
   );
 
-  app.get('/conversations/download', { schema: { querystring: downloadQuerySchema } }, async (request, reply) =>
-    sendDownload(reply, await downloadConversations(ctx, currentAuth(request).user.id, { kind: 'all' }, request.query.format)),
-  );
+  app.get('/conversations/download', { schema: { querystring: downloadQuerySchema } }, async (request, reply) => {
+    const download = await downloadConversations(ctx, currentAuth(request).user.id, { kind: 'all' }, request.query.format);
+    return reply.headers(downloadHeaders(download)).send(download.body);
+  });
 
   app.get('/conversations/:id', { schema: { params: conversationParams, response: { 200: conversationDetailSchema } } }, async (request) =>
     readConversation(ctx, currentAuth(request).user.id, request.params.id),
   );
 
-  app.get('/conversations/:id/download', { schema: { params: conversationParams, querystring: downloadQuerySchema } }, async (request, reply) =>
-    sendDownload(reply, await downloadConversations(ctx, currentAuth(request).user.id, { kind: 'conversation', id: request.params.id }, request.query.format)),
-  );
+  app.get('/conversations/:id/download', { schema: { params: conversationParams, querystring: downloadQuerySchema } }, async (request, reply) => {
+    const download = await downloadConversations(ctx, currentAuth(request).user.id, { kind: 'conversation', id: request.params.id }, request.query.format);
+    return reply.headers(downloadHeaders(download)).send(download.body);
+  });
 
-  app.get('/assistants/:id/conversations/download', { schema: { params: assistantParams, querystring: downloadQuerySchema } }, async (request, reply) =>
-    sendDownload(reply, await downloadConversations(ctx, currentAuth(request).user.id, { kind: 'assistant', id: request.params.id }, request.query.format)),
-  );
+  app.get('/assistants/:id/conversations/download', { schema: { params: assistantParams, querystring: downloadQuerySchema } }, async (request, reply) => {
+    const download = await downloadConversations(ctx, currentAuth(request).user.id, { kind: 'assistant', id: request.params.id }, request.query.format);
+    return reply.headers(downloadHeaders(download)).send(download.body);
+  });
 };

@@ -5,7 +5,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
-import { conversationStats, listConversationPage, ownerLanguages, type ConversationFilter, type ListPosition } from './conversations-list.queries.ts';
+import { conversationStats, listConversationPage, ownerLanguages, parseSearch, type ConversationFilter, type ListPosition } from './conversations-list.queries.ts';
+import { compileSearch, withCharacterPairs } from './conversation-search.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,6 +47,7 @@ export interface ListConversationsInput {
  */
 export async function listConversations(ctx: AppContext, ownerId: string, input: ListConversationsInput): Promise<ConversationList> {
   const query = ctx.database.query;
+  const after = input.cursor ? decodeCursor(input.cursor) : undefined;
   const filter: ConversationFilter = { ownerId, since: rangeStart(input.date) };
   let languages: string[];
   if (input.assistant !== 'all') {
@@ -58,13 +60,15 @@ export async function listConversations(ctx: AppContext, ownerId: string, input:
     languages = input.search ? await ownerLanguages(query, ownerId) : [];
   }
   if (input.search) {
-    filter.search = input.search;
-    filter.searchConfigs = [...new Set(languages.map(searchConfigFor))];
+    const configs = languages.length ? [...new Set(languages.map(searchConfigFor))] : ['simple'];
+    const tsquery = await parseSearch(query, withCharacterPairs(input.search), configs);
+    // Only stop words or signs: nothing can match.
+    if (!tsquery) return { conversations: [], nextCursor: null, stats: after ? null : { totalConversations: 0, totalMessages: 0, totalRating: 0 } };
+    filter.search = compileSearch(tsquery);
   }
-  const after = input.cursor ? decodeCursor(input.cursor) : undefined;
   const [rows, stats] = await Promise.all([
     listConversationPage(query, filter, after, input.limit + 1),
-    after ? Promise.resolve(null) : statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search]), () => conversationStats(query, filter)),
+    after ? Promise.resolve(null) : statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search?.messages]), () => conversationStats(query, filter)),
   ]);
   const page = rows.slice(0, input.limit);
   return {

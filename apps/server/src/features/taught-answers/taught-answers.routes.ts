@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, taughtAnswerInputSchema, taughtAnswerListSchema, taughtAnswerSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { currentAuth } from '../../auth/auth.plugin.ts';
-import { teachAnswer, updateTaughtAnswer } from './save-taught-answer.ts';
-import { deleteTaughtAnswer, listTaughtAnswers } from './manage-taught-answers.ts';
+import { listTaughtAnswers } from './list-taught-answers.ts';
+import { teachAnswer } from './teach-answer.ts';
+import { updateTaughtAnswer } from './update-taught-answer.ts';
+import { deleteTaughtAnswer } from './delete-taught-answer.ts';
 
 const assistantParams = z.object({ id: z.string().max(100, 'Assistant not found') });
 const answerParams = assistantParams.extend({ answerId: z.string().max(100, 'Answer not found') });

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema, unansweredListSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { currentAuth } from '../../auth/auth.plugin.ts';
-import { dismissUnanswered, listUnanswered } from './unanswered-questions.ts';
+import { listUnanswered } from './list-unanswered-questions.ts';
+import { dismissUnanswered } from './dismiss-unanswered-question.ts';
 
 const assistantParams = z.object({ id: z.string().max(100, 'Assistant not found') });
 const questionParams = assistantParams.extend({ questionId: z.string().max(100, 'Question not found') });

@@ -1,4 +1,4 @@
-import { widgetTextFor, type Language, type WidgetConfig } from '@siteline/contract';
+import { widgetTextFor, type WidgetConfig } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import type { AssistantWithOwner } from '../assistants/assistants.queries.ts';
 import { readEmbedConfig } from './embed-settings.ts';
@@ -9,7 +9,7 @@ export async function readWidgetConfig(ctx: AppContext, { assistant, owner }: As
     assistantId: assistant.id,
     name: assistant.name,
     isActive: assistant.isActive,
-    language: assistant.language as Language,
+    language: assistant.language,
     config: await readEmbedConfig(ctx.db, assistant.id, owner.subscriptionTier),
     text: widgetTextFor(assistant.language),
   };

@@ -94,7 +94,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       preParsing: async (request, reply, payload) => {
         // A refused upload's body is never read: the connection closes after the answer.
         reply.header('connection', 'close');
-        const found = await access(request, reply, (request.params as { assistantId: string }).assistantId);
+        const found = await access(request, reply, request.params.assistantId);
         const declared = Number(request.headers['content-length']);
         const admission = await admitUpload(ctx, { ...found, ip: request.ip, declaredLength: Number.isFinite(declared) ? declared : undefined });
         reply.removeHeader('connection');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_EMBED_CONFIG, PLATFORM_SAMPLES, buildEmbedSnippet } from '@siteline/contract';
+import { DEFAULT_EMBED_CONFIG, HUB_SAMPLES, buildEmbedSnippet } from '@siteline/contract';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { useAssistants } from '../../hooks/use-assistants.ts';
 import { useSubscriptionLimits } from '../../hooks/use-subscription-limits.ts';
@@ -29,7 +29,7 @@ export function ApiManagementPage() {
           selectedId={selected?.id ?? ''}
           onSelect={setChosenId}
           embedCode={selected ? buildEmbedSnippet({ origin, assistantId: selected.id, config: DEFAULT_EMBED_CONFIG }) : ''}
-          restCode={selected ? PLATFORM_SAMPLES.curl.generate({ baseUrl: origin, assistantId: selected.id, apiKey: selected.apiKey }) : ''}
+          restCode={selected ? HUB_SAMPLES.curl.generate({ baseUrl: origin, assistantId: selected.id, apiKey: selected.apiKey }) : ''}
         />
         <EndpointReferenceCard baseUrl={origin} />
       </div>

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Assistant } from '@siteline/contract';
+import { QUICK_SETUP_PLATFORMS, type Assistant } from '@siteline/contract';
 import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { resetToasts } from '../../hooks/use-toast.ts';
@@ -151,6 +151,9 @@ describe('AssistantDetailPage', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Telegram (Python)' }));
     expect(screen.getByText('pip install requests')).toBeTruthy();
     expect(screen.getByText(/LIMIT = 4096/)).toBeTruthy();
+    // The per-assistant samples, which name the conversation by sessionId (run in the server's sample tests).
+    const shown = screen.getAllByRole('figure').map((figure) => figure.querySelector('code')!.textContent);
+    expect(shown).toContain(QUICK_SETUP_PLATFORMS.find((p) => p.id === 'telegram-python')!.generate({ baseUrl: window.location.origin, assistantId: 'a1', apiKey: assistant.apiKey }));
   });
 
   it('rotates the API key only after confirmation and shows the new key', async () => {

@@ -32,9 +32,13 @@ describe('Toaster', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => void toast({ title: 'Brief' }));
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('Brief')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('Brief')).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { HUB_SAMPLES } from '@siteline/contract';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { fakeAuth, renderWithAuth } from '../../../test/render-with-auth.tsx';
 import { sampleAssistant } from '../../../test/sample-assistant.ts';
@@ -16,7 +17,7 @@ function renderHub(assistants: unknown) {
   );
 }
 
-const code = () => screen.getByRole('figure').querySelector('code')!.textContent!;
+const code = () => screen.getByRole('figure').querySelector('code')!.textContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -58,6 +59,11 @@ describe('ApiIntegrationPage', () => {
     expect(code()).toContain('package main');
     expect(code()).toContain('/api/chat/a-1');
     expect(code()).toContain('sl_harbor_0123456789');
+    // The hub shows its own samples, which continue a conversation by conversationId (run in the server's sample tests).
+    expect(code()).toBe(HUB_SAMPLES.go.generate({ baseUrl: window.location.origin, assistantId: 'a-1', apiKey: 'sl_harbor_0123456789' }));
+    fireEvent.click(within(languages).getByRole('radio', { name: 'Python' }));
+    expect(code()).toBe(HUB_SAMPLES['python-client'].generate({ baseUrl: window.location.origin, assistantId: 'a-1', apiKey: 'sl_harbor_0123456789' }));
+    fireEvent.click(within(languages).getByRole('radio', { name: 'Go' }));
 
     // Another assistant: its key and id go into the same sample.
     fireEvent.change(selector, { target: { value: 'a-2' } });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLATFORM_SAMPLES, type PlatformId, type SampleParams } from '@siteline/contract';
+import { HUB_SAMPLES, type PlatformId, type SampleParams } from '@siteline/contract';
 import { SampleInstructions } from '../../../components/integration/sample-instructions.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
@@ -50,7 +50,7 @@ export function IntegrationTabs({ params }: IntegrationTabsProps) {
               className="max-w-xl grid-cols-2 sm:grid-cols-4"
             />
           )}
-          <SampleInstructions sample={PLATFORM_SAMPLES[languageByTab[t.id]]} params={params} showGuide />
+          <SampleInstructions sample={HUB_SAMPLES[languageByTab[t.id]]} params={params} showGuide />
         </TabsContent>
       ))}
     </Tabs>

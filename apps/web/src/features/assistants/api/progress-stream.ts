@@ -26,7 +26,7 @@ export function toProgressEvent(value: unknown): ProgressEvent | null {
   const result = progressEventSchema.safeParse(value);
   if (result.success) return result.data;
   if (!value || typeof value !== 'object' || !('assistant' in value)) return null;
-  const { assistant, ...rest } = value as { assistant: unknown };
+  const { assistant, ...rest } = value;
   const withoutAssistant = progressEventSchema.safeParse(rest);
   if (!withoutAssistant.success) return null;
   return assistant && typeof assistant === 'object' ? { ...withoutAssistant.data, assistant: assistant as Assistant } : withoutAssistant.data;

@@ -134,11 +134,17 @@ describe('AuthProvider while signed in', () => {
     renderProvider();
     // vi.waitFor polls with real timers; Testing Library's waitFor would poll with the faked setInterval.
     await vi.waitFor(() => expect(callsTo('GET /api/auth/user')).toHaveLength(1));
-    act(() => vi.advanceTimersByTime(29 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(29 * 60_000);
+    });
     expect(callsTo('POST /api/auth/refresh')).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     await vi.waitFor(() => expect(localStorage.getItem('authToken')).toBe(newToken));
-    act(() => vi.advanceTimersByTime(30 * 60_000));
+    act(() => {
+      vi.advanceTimersByTime(30 * 60_000);
+    });
     expect(callsTo('POST /api/auth/refresh')).toHaveLength(1);
   });
 

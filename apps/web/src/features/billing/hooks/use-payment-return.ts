@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { PLANS, type PlanTier } from '@siteline/contract';
+import { PLANS } from '@siteline/contract';
 import { toast } from '../../../hooks/use-toast.ts';
 import { leavePage } from '../lib/leave-page.ts';
 import { activateSubscriptionRequest } from '../api/billing.api.ts';
@@ -40,7 +40,7 @@ export function usePaymentReturn(screen: 'dashboard' | 'billing'): void {
     navigate(path, { replace: true });
     void activateSubscriptionRequest(found.sessionId, found.tier).then(
       (result) => {
-        const planName = PLANS[result.subscription.tier as PlanTier]?.name ?? result.subscription.tier;
+        const planName = PLANS[result.subscription.tier]?.name ?? result.subscription.tier;
         toast({
           title: 'Payment Successful!',
           description: result.alreadyActive ? `Your ${planName} plan is already active.` : `Welcome to ${planName}! Your new plan is active now.`,

@@ -47,7 +47,7 @@ export function ApiReference({ params }: ApiReferenceProps) {
         Send the key as <code className="rounded bg-slate-100 px-1 font-mono">Authorization: Bearer …</code>. Keep it on your server; websites use the embed widget instead.
       </p>
       <div className="grid gap-3 2xl:grid-cols-2">
-        <CodeBlock code={exampleRequestBody()} title="Request body" copyLabel="Example request" copyText="Copy" />
+        <CodeBlock code={exampleRequestBody('sessionId')} title="Request body" copyLabel="Example request" copyText="Copy" />
         <CodeBlock code={exampleResponseBody(params.baseUrl)} title="Response body" copyLabel="Example response" copyText="Copy" />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Download, MessageSquare, MessagesSquare, Star } from 'lucide-react';
-import { DATE_RANGES, type ConversationSummary, type DateRange } from '@siteline/contract';
+import { Download, HelpCircle, MessageSquare, MessagesSquare, Star } from 'lucide-react';
+import { Link } from 'wouter';
+import { DATE_RANGES, markdownToPlainText, type ConversationSummary, type DateRange } from '@siteline/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -43,10 +44,17 @@ export function ConversationsPage() {
         <StatCard icon={Star} label="Avg Satisfaction" value={stats ? satisfactionLabel(stats) : '–'} />
       </div>
       <Card className="mb-6 grid gap-3 p-4 sm:grid-cols-3">
-        <label className="text-sm font-medium text-slate-700">Assistant
-          <Select className="mt-1" value={assistant} onChange={(e) => setAssistant(e.target.value)}
-            options={[{ value: 'all', label: 'All Assistants' }, ...(assistants.data ?? []).map((a) => ({ value: a.id, label: a.name }))]} />
-        </label>
+        <div>
+          <label className="text-sm font-medium text-slate-700">Assistant
+            <Select className="mt-1" value={assistant} onChange={(e) => setAssistant(e.target.value)}
+              options={[{ value: 'all', label: 'All Assistants' }, ...(assistants.data ?? []).map((a) => ({ value: a.id, label: a.name }))]} />
+          </label>
+          {assistant !== 'all' && (
+            <Link href={`/bot/${encodeURIComponent(assistant)}#answers`} className="mt-2 inline-flex items-center gap-1 text-sm text-blue-600 hover:underline">
+              <HelpCircle className="h-4 w-4" aria-hidden />Unanswered questions and taught answers
+            </Link>
+          )}
+        </div>
         <label className="text-sm font-medium text-slate-700">Date Range
           <Select className="mt-1" value={date} onChange={(e) => setDate(e.target.value as DateRange)} options={DATE_RANGES.map((value) => ({ value, label: DATE_LABELS[value] }))} />
         </label>
@@ -116,7 +124,7 @@ function ConversationRow({ conversation: c, onOpen, onDownload, isDownloading }:
           {c.lastMessage && (
             <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600">
               <span className="font-medium capitalize text-slate-700">{c.lastMessage.role}</span>
-              <span className="text-xs text-slate-400"> · {formatTime(c.lastMessage.timestamp)}</span>: {c.lastMessage.content}
+              <span className="text-xs text-slate-400"> · {formatTime(c.lastMessage.timestamp)}</span>: {markdownToPlainText(c.lastMessage.content)}
             </p>
           )}
         </button>

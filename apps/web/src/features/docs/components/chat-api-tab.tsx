@@ -1,4 +1,4 @@
-import { exampleRequestBody, exampleResponseBody, PLATFORM_SAMPLES } from '@siteline/contract';
+import { exampleRequestBody, exampleResponseBody, HUB_SAMPLES } from '@siteline/contract';
 import { C, DocsCode, DocsSection, DocsTable } from './docs-blocks.tsx';
 import { CHAT_REQUEST_FIELDS, CHAT_RESPONSE_FIELDS } from './docs-fields.ts';
 
@@ -23,9 +23,9 @@ export function ChatApiTab({ origin }: { origin: string }) {
           <C>POST /api/chat/{'{assistantId}'}</C> with <C>Authorization: Bearer YOUR_API_KEY</C> and a JSON body. The assistant answers
           from its website content and stores the exchange in your Conversations.
         </p>
-        <DocsCode title="cURL" code={PLATFORM_SAMPLES.curl.generate(params)} />
+        <DocsCode title="cURL" code={HUB_SAMPLES.curl.generate(params)} />
         <DocsTable head={['Request field', 'Meaning']} rows={fieldRows(CHAT_REQUEST_FIELDS)} />
-        <DocsCode title="Request body" code={exampleRequestBody()} />
+        <DocsCode title="Request body" code={exampleRequestBody('conversationId')} />
       </DocsSection>
       <DocsSection title="The answer">
         <DocsTable head={['Response field', 'Meaning']} rows={fieldRows(CHAT_RESPONSE_FIELDS)} />

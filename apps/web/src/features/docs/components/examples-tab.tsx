@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PLATFORM_SAMPLES, type PlatformId } from '@siteline/contract';
+import { HUB_SAMPLES, type PlatformId } from '@siteline/contract';
 import { SampleInstructions } from '../../../components/integration/sample-instructions.tsx';
 import { RadioCards } from '../../../components/ui/radio-cards.tsx';
 
-const EXAMPLES = Object.values(PLATFORM_SAMPLES);
+const EXAMPLES = Object.values(HUB_SAMPLES);
 
 /** Every ready-to-run client, the same code the dashboard generates with your real id and key. */
 export function ExamplesTab({ origin }: { origin: string }) {
@@ -22,7 +22,7 @@ export function ExamplesTab({ origin }: { origin: string }) {
         className="grid-cols-2 sm:grid-cols-4"
         optionClassName="text-left"
       />
-      <SampleInstructions sample={PLATFORM_SAMPLES[exampleId]} params={{ baseUrl: origin, assistantId: 'YOUR_ASSISTANT_ID', apiKey: '' }} showGuide />
+      <SampleInstructions sample={HUB_SAMPLES[exampleId]} params={{ baseUrl: origin, assistantId: 'YOUR_ASSISTANT_ID', apiKey: '' }} showGuide />
     </div>
   );
 }

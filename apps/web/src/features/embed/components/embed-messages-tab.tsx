@@ -1,4 +1,3 @@
-import type { EmbedConfig } from '@siteline/contract';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldError, Label } from '../../../components/ui/label.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
@@ -25,7 +24,7 @@ export function EmbedMessagesTab({ config, onChange, errors }: EmbedTabProps) {
           value: config[field],
           maxLength: max,
           'aria-invalid': errors[field] ? true : undefined,
-          onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value } as Partial<EmbedConfig>),
+          onChange: (event: { target: { value: string } }) => onChange({ [field]: event.target.value }),
         };
         return (
           <div key={field} className="space-y-1.5">
