@@ -37,6 +37,27 @@ export default tseslint.config(
   },
   { files: ['apps/web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
+    // The server's layers: shared code sits below every feature; only app.ts and create-context.ts compose them.
+    files: ['apps/server/src/context.ts', 'apps/server/src/config.ts', 'apps/server/src/{auth,db,events,http,lib}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/', message: 'Shared server code must not import a feature.' }] }] },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./[^./][^/]*/.*\\.routes?\\.ts$', message: "A feature never imports another feature's routes: call its use case." },
+            { regex: '^(\\.\\./)+(app|create-context|main)\\.ts$', message: 'Features do not import the composition root (app.ts, create-context.ts, main.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app's layers (as in Bulletproof React): shared code (components, hooks, lib, api) never
     // reaches into a feature, and a feature never into another one; only app/ composes features.
     files: ['apps/web/src/components/**', 'apps/web/src/hooks/**', 'apps/web/src/lib/**', 'apps/web/src/api/**', 'apps/web/src/test/**'],

@@ -7,7 +7,7 @@ import { resolveAppSecret } from './auth/secret.ts';
 import { createKeyring } from './auth/keyring.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './lib/rate-limiter.ts';
-import { createKeyCipher } from './lib/api-keys.ts';
+import { createKeyCipher } from './auth/api-keys.ts';
 import { createMemoryProgressBus, createPostgresProgressBus } from './events/progress-bus.ts';
 import { startCrawlWorker } from './features/ingestion/crawl-worker.ts';
 import { startAutoScrapeScheduler } from './features/ingestion/auto-scrape-scheduler.ts';

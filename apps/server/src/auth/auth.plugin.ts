@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
-import { findActiveSession, touchSession, type UserRow } from '../features/auth/auth.queries.ts';
+import type { UserRow } from '../db/schema.ts';
+import { findActiveSession, touchSession } from './credentials.queries.ts';
 import { isTouchDue, sessionEndReason, SESSION_TOUCH_INTERVAL_MS } from './session-lifetime.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What checking a session token needs; the app context provides it (this layer sits below the context). */
+export interface SessionCheck {
+  tokens: TokenService;
+  db: Db;
+}
 
 export interface RequestAuth {
   user: UserRow;
@@ -29,7 +37,7 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Resolves a session token to its user; throws 401 when absent, forged, expired, revoked, idle too long or too old. */
-export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<RequestAuth> {
+export async function authenticateToken(ctx: SessionCheck, token: string | undefined): Promise<RequestAuth> {
   if (!token) throw new AppError('UNAUTHORIZED', 'Unauthorized: missing bearer token');
   const claims = await ctx.tokens.verify(token);
   if ('error' in claims) throw new AppError('UNAUTHORIZED', `Unauthorized: ${claims.error}`);
@@ -41,7 +49,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   return { user: row.user, sessionId: row.session.id };
 }
 
-export const authPlugin = fp<{ ctx: AppContext }>(async (app, { ctx }) => {
+export const authPlugin = fp<{ ctx: SessionCheck }>(async (app, { ctx }) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('caller', null);
   app.decorate('requireUser', async (request: FastifyRequest) => {

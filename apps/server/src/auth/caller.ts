@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { getPlan } from '@siteline/contract';
-import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
-import { apiKeyKind, digestApiKey } from '../lib/api-keys.ts';
-import type { UserRow } from '../features/auth/auth.queries.ts';
-import type { AssistantRow } from '../features/assistants/assistants.queries.ts';
-import { findAccountKeyByDigest } from '../features/api-keys/api-keys.queries.ts';
-import { assertPlanAllows } from '../features/assistants/plan-features.ts';
-import { authenticateToken, readBearerToken } from './auth.plugin.ts';
+import { apiKeyKind, digestApiKey } from './api-keys.ts';
+import type { AssistantRow, UserRow } from '../db/schema.ts';
+import { findAccountKeyByDigest } from './credentials.queries.ts';
+import { assertPlanAllows } from '../lib/plan-features.ts';
+import { authenticateToken, readBearerToken, type SessionCheck } from './auth.plugin.ts';
+
+/** What resolving a caller needs; the app context provides it. */
+export interface CallerCheck extends SessionCheck {
+  /** Notes an account key's use ("last used" is written in batches). */
+  keyUsage: { record(keyId: string): void };
+  assistantLookup: { byKeyDigest(digest: string): Promise<{ assistant: AssistantRow; owner: UserRow } | undefined> };
+}
 
 /** Who is calling the owner's REST API, and with which credential. */
 export type Caller =
@@ -28,7 +33,7 @@ declare module 'fastify' {
  * looked up on every call (a revoked or rotated key answers 401 at once in every process) and work only
  * on plans with API access; the owner's session works on every plan.
  */
-export async function authenticateCaller(ctx: AppContext, credential: string | undefined): Promise<Caller> {
+export async function authenticateCaller(ctx: CallerCheck, credential: string | undefined): Promise<Caller> {
   const kind = credential ? apiKeyKind(credential) : undefined;
   if (!credential || !kind) return { kind: 'session', ...(await authenticateToken(ctx, credential)) };
   if (kind === 'account') {
@@ -55,7 +60,7 @@ export function currentCaller(request: FastifyRequest): Caller {
 }
 
 /** The request's caller, resolved from its Authorization header. */
-export async function resolveCaller(ctx: AppContext, request: FastifyRequest): Promise<Caller> {
+export async function resolveCaller(ctx: CallerCheck, request: FastifyRequest): Promise<Caller> {
   request.caller = await authenticateCaller(ctx, readBearerToken(request));
   return request.caller;
 }

@@ -36,6 +36,7 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+export type UserRow = typeof users.$inferSelect;
 
 /** One row per issued login; a token is valid only while its session row is not revoked. */
 export const sessions = pgTable(
@@ -90,7 +91,7 @@ export const assistants = pgTable(
     autoScrapeEnabled: boolean('auto_scrape_enabled').notNull().default(false),
     scrapeSchedule: text('scrape_schedule').notNull().default('manual'),
     nextScrapeAt: timestamp('next_scrape_at', { withTimezone: true }),
-    crawlStatus: text('crawl_status').notNull().default('idle'),
+    /** Why the last scheduled crawl was not queued; cleared when a crawl is queued. A crawl's own state is its job's. */
     crawlError: text('crawl_error'),
     lastScrapedAt: timestamp('last_scraped_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -98,6 +99,7 @@ export const assistants = pgTable(
   },
   (t) => [index('assistants_user_idx').on(t.userId), index('assistants_next_scrape_idx').on(t.nextScrapeAt)],
 );
+export type AssistantRow = typeof assistants.$inferSelect;
 
 export const pages = pgTable(
   'pages',

@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export interface SseStream {
+interface SseStream {
   send(data: unknown): void;
   /** Sends one `data:` line as it is (e.g. OpenAI's closing `[DONE]`). */
   sendText(data: string): void;
   close(): void;
   onClose(listener: () => void): void;
+}
+
+/** True when the client asked for an event stream (`Accept: text/event-stream` or `stream: true`). */
+export function wantsEventStream(request: FastifyRequest, body: { stream?: boolean }): boolean {
+  return body.stream === true || (request.headers.accept ?? '').includes('text/event-stream');
 }
 
 const open = new WeakMap<FastifyInstance, Set<SseStream>>();
@@ -19,7 +24,7 @@ export function registerSseShutdown(app: FastifyInstance): void {
 }
 
 /** Switches the reply to a server-sent event stream with a heartbeat comment every 15 s. */
-export function openSseStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SseStream {
+function openSseStream(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SseStream {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -56,4 +61,36 @@ export function openSseStream(app: FastifyInstance, request: FastifyRequest, rep
   streams?.add(stream);
   request.raw.on('close', () => stream.close());
   return stream;
+}
+
+/**
+ * Writes a use case's events as a server-sent event stream (a string event is sent as it is, e.g.
+ * OpenAI's closing `[DONE]`). The stream opens at the first event, so a failure before it stays a normal
+ * JSON error; a failure after it is sent as `toErrorEvent(error)` and ends the stream. The client leaving
+ * aborts the signal the events were made with. Resolves once the stream has ended.
+ */
+export async function sendEventStream<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  events: (signal: AbortSignal) => AsyncIterable<T>,
+  toErrorEvent: (error: unknown) => unknown,
+): Promise<FastifyReply> {
+  const controller = new AbortController();
+  let stream: SseStream | undefined;
+  try {
+    for await (const event of events(controller.signal)) {
+      if (!stream) {
+        stream = openSseStream(app, request, reply);
+        stream.onClose(() => controller.abort());
+      }
+      if (typeof event === 'string') stream.sendText(event);
+      else stream.send(event);
+    }
+  } catch (error) {
+    if (!stream) throw error;
+    stream.send(toErrorEvent(error));
+  }
+  stream?.close();
+  return reply;
 }

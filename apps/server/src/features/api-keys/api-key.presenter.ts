@@ -1,5 +1,5 @@
 import { maskApiKey, type ApiKeySummary } from '@siteline/contract';
-import type { KeyCipher } from '../../lib/api-keys.ts';
+import type { KeyCipher } from '../../auth/api-keys.ts';
 import type { AccountApiKeyRow } from './api-keys.queries.ts';
 
 /** A key as the list shows it: masked, never whole. */

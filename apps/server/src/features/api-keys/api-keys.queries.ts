@@ -1,8 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountApiKeys, users } from '../../db/schema.ts';
+import { accountApiKeys } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 
 export type AccountApiKeyRow = typeof accountApiKeys.$inferSelect;
 
@@ -32,17 +31,6 @@ export async function deleteAccountKey(db: Db, userId: string, id: string): Prom
   if (!isUuid(id)) return false;
   const rows = await db.delete(accountApiKeys).where(and(eq(accountApiKeys.id, id), eq(accountApiKeys.userId, userId))).returning({ id: accountApiKeys.id });
   return rows.length > 0;
-}
-
-/** The key a credential's digest names, with its owner, in one query; read on every call so a revoke applies at once. */
-export async function findAccountKeyByDigest(db: Db, digest: string): Promise<{ keyId: string; owner: UserRow } | undefined> {
-  const [row] = await db
-    .select({ keyId: accountApiKeys.id, owner: users })
-    .from(accountApiKeys)
-    .innerJoin(users, eq(users.id, accountApiKeys.userId))
-    .where(eq(accountApiKeys.keyDigest, digest))
-    .limit(1);
-  return row;
 }
 
 /** Records when keys were last used, all in one statement; never moves a time backwards (another process may have written a later one). */

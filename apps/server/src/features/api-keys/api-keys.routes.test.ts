@@ -6,7 +6,7 @@ import { describeEachEngine } from '../../test/test-database.ts';
 import { sealTheOldWay } from '../../test/legacy-seal.ts';
 import { accountApiKeys } from '../../db/schema.ts';
 import { createKeyring } from '../../auth/keyring.ts';
-import { createKeyCipher } from '../../lib/api-keys.ts';
+import { createKeyCipher } from '../../auth/api-keys.ts';
 import { openDatabase } from '../../db/client.ts';
 import { buildApp } from '../../app.ts';
 import { closeContext, createContext } from '../../create-context.ts';

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeySummarySchema, createApiKeyInputSchema, createdApiKeySchema, messageResponseSchema, revealedApiKeySchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { currentAuth } from '../../auth/auth.plugin.ts';
-import { listAccountKeys } from './api-keys.queries.ts';
-import { presentApiKey } from './api-key.presenter.ts';
+import { listApiKeys } from './list-api-keys.ts';
 import { createApiKey } from './create-api-key.ts';
 import { revealApiKey } from './reveal-api-key.ts';
 import { revokeApiKey } from './revoke-api-key.ts';
@@ -15,9 +14,7 @@ const idParams = z.object({ id: z.string().max(100, 'API key not found') });
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', app.requireUser);
 
-  app.get('/', { schema: { response: { 200: z.array(apiKeySummarySchema) } } }, async (request) =>
-    (await listAccountKeys(ctx.db, currentAuth(request).user.id)).map((row) => presentApiKey(row, ctx.cipher)),
-  );
+  app.get('/', { schema: { response: { 200: z.array(apiKeySummarySchema) } } }, async (request) => listApiKeys(ctx, currentAuth(request).user));
 
   app.post('/', { schema: { body: createApiKeyInputSchema, response: { 201: createdApiKeySchema } } }, async (request, reply) => {
     reply.status(201);

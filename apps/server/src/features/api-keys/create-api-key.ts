@@ -1,7 +1,7 @@
 import { API_KEYS_PER_ACCOUNT_MAX, type CreateApiKeyInput, type CreatedApiKey } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { digestApiKey, generateAccountApiKey } from '../../lib/api-keys.ts';
+import { digestApiKey, generateAccountApiKey } from '../../auth/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { countAccountKeys, insertAccountKey } from './api-keys.queries.ts';
 

@@ -34,3 +34,10 @@ export function createKeyUsageRecorder(db: Db, log: FastifyBaseLogger, options: 
   };
 }
 export type KeyUsageRecorder = ReturnType<typeof createKeyUsageRecorder>;
+
+declare module '../../context.ts' {
+  interface AppContext {
+    /** When account API keys were last used, written in batches. */
+    keyUsage: KeyUsageRecorder;
+  }
+}

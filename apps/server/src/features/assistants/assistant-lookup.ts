@@ -18,3 +18,9 @@ export function createAssistantLookup(db: Db, now?: () => number) {
   };
 }
 export type AssistantLookup = ReturnType<typeof createAssistantLookup>;
+
+declare module '../../context.ts' {
+  interface AppContext {
+    assistantLookup: AssistantLookup;
+  }
+}

@@ -1,9 +1,10 @@
 import type { Assistant, Language } from '@siteline/contract';
-import type { KeyCipher } from '../../lib/api-keys.ts';
+import type { KeyCipher } from '../../auth/api-keys.ts';
+import type { CrawlState } from '../ingestion/crawl-state.ts';
 import type { AssistantRow, PageSummary } from './assistants.queries.ts';
 
-/** The assistant as its owner sees it, with its key decrypted and its pages as `scrapedContent`. */
-export function presentAssistant(row: AssistantRow, pageSummaries: PageSummary[], cipher: KeyCipher): Assistant {
+/** The assistant as its owner sees it, with its key decrypted, its pages as `scrapedContent` and its crawl state. */
+export function presentAssistant(row: AssistantRow, pageSummaries: PageSummary[], crawl: CrawlState, cipher: KeyCipher): Assistant {
   const scrapedContent: Assistant['scrapedContent'] = {};
   for (const page of pageSummaries) if (page.assistantId === row.id) scrapedContent[page.url] = { title: page.title, size: page.size };
   return {
@@ -23,8 +24,8 @@ export function presentAssistant(row: AssistantRow, pageSummaries: PageSummary[]
     allowedOrigins: row.allowedOrigins,
     autoScrapeEnabled: row.autoScrapeEnabled,
     scrapeSchedule: row.scrapeSchedule as Assistant['scrapeSchedule'],
-    crawlStatus: row.crawlStatus as Assistant['crawlStatus'],
-    crawlError: row.crawlError,
+    crawlStatus: crawl.crawlStatus,
+    crawlError: crawl.crawlError,
     lastScrapedAt: row.lastScrapedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assistants, pages, users } from '../../db/schema.ts';
+import { assistants, pages, users, type AssistantRow } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
-export type AssistantRow = typeof assistants.$inferSelect;
+export type { AssistantRow };
 export type PageSummary = { assistantId: string; url: string; title: string; size: number };
 
 export async function listAssistants(db: Db, userId: string): Promise<AssistantRow[]> {
@@ -14,12 +14,6 @@ export async function listAssistants(db: Db, userId: string): Promise<AssistantR
 export async function findOwnedAssistant(db: Db, userId: string, id: string): Promise<AssistantRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(assistants).where(and(eq(assistants.id, id), eq(assistants.userId, userId))).limit(1);
-  return row;
-}
-
-export async function findAssistantById(db: Db, id: string): Promise<AssistantRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(assistants).where(eq(assistants.id, id)).limit(1);
   return row;
 }
 
@@ -70,15 +64,6 @@ export async function listPageSummaries(db: Db, assistantIds: string[]): Promise
     .from(pages)
     .where(inArray(pages.assistantId, assistantIds))
     .orderBy(pages.url);
-}
-
-/** Crawl bookkeeping written by background jobs, which act for the owner without a request. */
-export async function setAssistantCrawlState(
-  db: Db,
-  id: string,
-  values: Partial<Pick<AssistantRow, 'crawlStatus' | 'crawlError' | 'lastScrapedAt' | 'description' | 'nextScrapeAt'>>,
-): Promise<void> {
-  await db.update(assistants).set({ ...values, updatedAt: new Date() }).where(eq(assistants.id, id));
 }
 
 /** Assistants whose API key is not sealed under `prefix` (the current secret's key id). */

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assistantSchema, autoScrapeSettingsSchema, createAssistantInputSchema, messageResponseSchema, updateAssistantInputSchema, updateAutoScrapeInputSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { currentCaller, resolveCaller, type Caller } from '../../auth/caller.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { currentCaller, resolveCaller } from '../../auth/caller.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { listAssistants } from './list-assistants.ts';
+import { readAssistant } from './read-assistant.ts';
 import { createAssistant } from './create-assistant.ts';
 import { updateAssistant } from './update-assistant.ts';
+import { deleteAssistant } from './delete-assistant.ts';
 import { rotateApiKey } from './rotate-api-key.ts';
-import { deleteAssistantRow, findOwnedAssistant, listAssistants, listPageSummaries } from './assistants.queries.ts';
-import { presentAssistant } from './assistant.presenter.ts';
-import { rescrapeAssistant } from '../ingestion/rescrape-assistant.ts';
-import { updateAutoScrape } from '../ingestion/update-auto-scrape.ts';
+import { rescrapeAssistant } from './rescrape-assistant.ts';
+import { readAutoScrape } from './read-auto-scrape.ts';
+import { updateAutoScrape } from './update-auto-scrape.ts';
 
 const idParams = z.object({ id: z.string().max(100, 'Assistant not found') });
 
@@ -26,27 +28,16 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     }
   });
 
-  app.get('/', { schema: { response: { 200: z.array(assistantSchema) } } }, async (request) => {
-    const rows = await listAssistants(ctx.db, currentCaller(request).user.id);
-    const pageSummaries = await listPageSummaries(ctx.db, rows.map((r) => r.id));
-    return rows.map((row) => presentAssistant(row, pageSummaries, ctx.cipher));
-  });
+  app.get('/', { schema: { response: { 200: z.array(assistantSchema) } } }, async (request) => listAssistants(ctx, currentCaller(request).user));
 
   app.post('/', { schema: { body: createAssistantInputSchema, response: { 201: assistantSchema } } }, async (request, reply) => {
     reply.status(201);
     return createAssistant(ctx, currentCaller(request).user, request.body);
   });
 
-  const readOwned = async (caller: Caller, id: string) => {
-    const row = caller.kind === 'assistant-key' && caller.assistant.id !== id ? undefined : await findOwnedAssistant(ctx.db, caller.user.id, id);
-    if (!row) throw notFound('Assistant');
-    return row;
-  };
-
-  app.get('/:id', { schema: { params: idParams, response: { 200: assistantSchema } } }, async (request) => {
-    const row = await readOwned(currentCaller(request), request.params.id);
-    return presentAssistant(row, await listPageSummaries(ctx.db, [row.id]), ctx.cipher);
-  });
+  app.get('/:id', { schema: { params: idParams, response: { 200: assistantSchema } } }, async (request) =>
+    readAssistant(ctx, currentCaller(request), request.params.id),
+  );
 
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({
@@ -58,9 +49,7 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   }
 
   app.delete('/:id', { schema: { params: idParams, response: { 200: messageResponseSchema } } }, async (request) => {
-    if (!(await deleteAssistantRow(ctx.db, currentCaller(request).user.id, request.params.id))) throw notFound('Assistant');
-    ctx.assistantLookup.forget();
-    ctx.conversations.forget();
+    await deleteAssistant(ctx, currentCaller(request).user, request.params.id);
     return { message: 'Assistant deleted' };
   });
 
@@ -73,10 +62,9 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     return rescrapeAssistant(ctx, currentCaller(request).user, request.params.id);
   });
 
-  app.get('/:id/auto-scrape', { schema: { params: idParams, response: { 200: autoScrapeSettingsSchema } } }, async (request) => {
-    const row = await readOwned(currentCaller(request), request.params.id);
-    return { autoScrapeEnabled: row.autoScrapeEnabled, scrapeSchedule: autoScrapeSettingsSchema.shape.scrapeSchedule.parse(row.scrapeSchedule) };
-  });
+  app.get('/:id/auto-scrape', { schema: { params: idParams, response: { 200: autoScrapeSettingsSchema } } }, async (request) =>
+    readAutoScrape(ctx, currentCaller(request), request.params.id),
+  );
 
   app.put('/:id/auto-scrape', { schema: { params: idParams, body: updateAutoScrapeInputSchema, response: { 200: autoScrapeSettingsSchema } } }, async (request) =>
     updateAutoScrape(ctx, currentCaller(request).user, request.params.id, request.body),

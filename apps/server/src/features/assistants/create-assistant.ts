@@ -2,13 +2,13 @@ import { getPlan, isLimitReached, type Assistant, type createAssistantInputSchem
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { digestApiKey, generateApiKey } from '../../lib/api-keys.ts';
+import { digestApiKey, generateApiKey } from '../../auth/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
-import { countAssistants } from '../subscription/usage.queries.ts';
-import { enqueueCrawl, lockAccount, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
+import { countAssistants, lockAccount } from '../subscription/usage.queries.ts';
+import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
 import { insertAssistant } from './assistants.queries.ts';
-import { presentAssistant } from './assistant.presenter.ts';
-import { assertPlanAllows } from './plan-features.ts';
+import { presentAssistantView } from './assistant-views.ts';
+import { assertPlanAllows } from '../../lib/plan-features.ts';
 
 const ASSISTANT_LIMIT_MESSAGE = "Assistant limit reached: your plan's assistant limit does not allow more assistants.";
 
@@ -42,9 +42,11 @@ export async function createAssistant(ctx: AppContext, owner: UserRow, input: In
     return created;
   });
 
+  // Presented before the worker wakes, so the reply shows the crawl as queued.
+  const assistant = await presentAssistantView(ctx, row);
   if (row.websiteUrl) wakeCrawler(ctx);
   else if (input.sessionId) {
     await ctx.progress.publish(input.sessionId, { type: 'done', step: 'done', progress: 100, message: 'Your AI assistant is ready!', userId: owner.id, assistantId: row.id });
   }
-  return presentAssistant({ ...row, crawlStatus: row.websiteUrl ? 'queued' : 'idle' }, [], ctx.cipher);
+  return assistant;
 }

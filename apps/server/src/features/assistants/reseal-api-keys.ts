@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { KeyCipher } from '../../lib/api-keys.ts';
+import type { KeyCipher } from '../../auth/api-keys.ts';
 import { listKeysSealedWithout, replaceSealedKey } from './assistants.queries.ts';
 import { listAccountKeysSealedWithout, replaceSealedAccountKey } from '../api-keys/api-keys.queries.ts';
 

@@ -2,10 +2,11 @@ import { getPlan, isLimitReached, type Assistant, type UpdateAssistantInput } fr
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
-import { enqueueCrawl, lockAccount, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
-import { countActiveAssistants, findOwnedAssistant, listPageSummaries, updateAssistantRow } from './assistants.queries.ts';
-import { presentAssistant } from './assistant.presenter.ts';
-import { assertPlanAllows } from './plan-features.ts';
+import { lockAccount } from '../subscription/usage.queries.ts';
+import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
+import { countActiveAssistants, findOwnedAssistant, updateAssistantRow } from './assistants.queries.ts';
+import { presentAssistantView } from './assistant-views.ts';
+import { assertPlanAllows } from '../../lib/plan-features.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Turns 'https://Shop.example.com/path' into 'https://shop.example.com'; rejects anything else. */
@@ -45,7 +46,7 @@ export async function updateAssistant(ctx: AppContext, owner: UserRow, id: strin
     return updated!;
   });
   ctx.assistantLookup.forget();
+  const assistant = await presentAssistantView(ctx, row);
   if (isCrawlQueued) wakeCrawler(ctx);
-  const fresh = isCrawlQueued ? { ...row, crawlStatus: 'queued' } : row;
-  return presentAssistant(fresh, await listPageSummaries(ctx.db, [id]), ctx.cipher);
+  return assistant;
 }

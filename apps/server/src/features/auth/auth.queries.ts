@@ -1,8 +1,8 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users, type UserRow } from '../../db/schema.ts';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -29,25 +29,6 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
 export async function insertSession(db: Db, values: { userId: string; userAgent?: string; ip?: string }) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
-}
-
-/** The live session of a token together with its user, or undefined if revoked or unknown. */
-export async function findActiveSession(db: Db, sessionId: string, userId: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .limit(1);
-  return row;
-}
-
-/** Records a request on the session, unless another request (or process) did so within `intervalMs`. */
-export async function touchSession(db: Db, sessionId: string, intervalMs: number): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${intervalMs / 1000})`)));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -14,9 +14,10 @@ import { currentAuth } from '../../auth/auth.plugin.ts';
 import { registerUser } from './register-user.ts';
 import { loginUser } from './login-user.ts';
 import { changePassword } from './change-password.ts';
-import { revokeSession, updateUser } from './auth.queries.ts';
+import { refreshSession } from './refresh-session.ts';
+import { logoutUser } from './logout-user.ts';
+import { updateProfile } from './update-profile.ts';
 import { presentUser } from './user.presenter.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
@@ -33,30 +34,25 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     loginUser(ctx, request.body, client(request)),
   );
 
-  app.post('/refresh', { preHandler: app.requireUser, schema: { response: { 200: authResponseSchema } } }, async (request) => {
-    const { user, sessionId } = currentAuth(request);
-    return { token: await ctx.tokens.sign({ userId: user.id, sessionId }), user: presentUser(user) };
-  });
+  app.post('/refresh', { preHandler: app.requireUser, schema: { response: { 200: authResponseSchema } } }, async (request) =>
+    refreshSession(ctx, currentAuth(request)),
+  );
 
   app.get('/user', { preHandler: app.requireUser, schema: { response: { 200: userSchema } } }, async (request) =>
     presentUser(currentAuth(request).user),
   );
 
   app.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-    await revokeSession(ctx.db, currentAuth(request).sessionId);
+    await logoutUser(ctx, currentAuth(request).sessionId);
     return { message: 'Logged out successfully' };
   });
 
   app.put('/profile', { preHandler: app.requireUser, schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } } }, async (request) => {
-    const user = await updateUser(ctx.db, currentAuth(request).user.id, request.body);
-    return { user: presentUser(user), message: 'Profile updated successfully' };
+    return { user: await updateProfile(ctx, currentAuth(request).user, request.body), message: 'Profile updated successfully' };
   });
 
   app.put('/password', { preHandler: app.requireUser, schema: { body: changePasswordInputSchema, response: { 200: messageResponseSchema } } }, async (request) => {
     const { user, sessionId } = currentAuth(request);
-    if (request.body.currentPassword === request.body.newPassword) {
-      throw new AppError('BAD_REQUEST', 'New password must be different from the current password');
-    }
     await changePassword(ctx, user, { sessionId, ip: request.ip }, request.body);
     return { message: 'Password changed successfully' };
   });

@@ -7,6 +7,7 @@ import { revokeOtherSessions, updateUser, type UserRow } from './auth.queries.ts
 
 /** Changes the password after checking the current one, and signs out every other session. */
 export async function changePassword(ctx: AppContext, user: UserRow, session: { sessionId: string; ip: string }, input: ChangePasswordInput): Promise<void> {
+  if (input.currentPassword === input.newPassword) throw new AppError('BAD_REQUEST', 'New password must be different from the current password');
   await throttleAuthAttempt(ctx, 'password-change', session.ip, user.id);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('BAD_REQUEST', 'Current password is incorrect');

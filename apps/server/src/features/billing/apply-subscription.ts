@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { DowngradeNoticeRow } from '../../db/schema.ts';
 import { findUserById, updateUser } from '../auth/auth.queries.ts';
-import { lockAccount } from '../ingestion/enqueue-crawl.ts';
+import { lockAccount } from '../subscription/usage.queries.ts';
 import { deactivateAssistantsBeyond, disableAutoScrape } from './billing.queries.ts';
 import type { ProviderSubscription } from './payment-provider.ts';
 

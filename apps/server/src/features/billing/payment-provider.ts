@@ -63,6 +63,13 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
 
+declare module '../../context.ts' {
+  interface AppContext {
+    /** Stripe when configured, otherwise the built-in test-mode provider. */
+    payments: PaymentProvider;
+  }
+}
+
 /** Success and cancel addresses of a checkout, as spec 02 reads them on /billing. */
 export function checkoutReturnUrls(appOrigin: string, tier: PaidTier, sessionPlaceholder: string) {
   return {

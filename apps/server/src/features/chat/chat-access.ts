@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { resolveCaller } from '../../auth/caller.ts';
-import { readBearerToken } from '../../auth/auth.plugin.ts';
+import { authenticateCaller } from '../../auth/caller.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
@@ -13,11 +11,11 @@ import type { Channel } from './conversations.queries.ts';
  */
 export async function resolveChatAccess(
   ctx: AppContext,
-  request: FastifyRequest,
+  credential: string | undefined,
   assistantId: string,
 ): Promise<{ assistant: AssistantRow; owner: UserRow; channel: Channel }> {
-  if (!readBearerToken(request)) throw new AppError('UNAUTHORIZED', 'Unauthorized: send the assistant API key as "Authorization: Bearer <key>"');
-  const caller = await resolveCaller(ctx, request);
+  if (!credential) throw new AppError('UNAUTHORIZED', 'Unauthorized: send the assistant API key as "Authorization: Bearer <key>"');
+  const caller = await authenticateCaller(ctx, credential);
   if (caller.kind === 'assistant-key') {
     // A valid key of one assistant must not reveal whether another assistant id exists.
     if (caller.assistant.id !== assistantId) throw notFound('Assistant');

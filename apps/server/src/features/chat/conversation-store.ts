@@ -31,3 +31,9 @@ export function createConversationStore(database: Database) {
   };
 }
 export type ConversationStore = ReturnType<typeof createConversationStore>;
+
+declare module '../../context.ts' {
+  interface AppContext {
+    conversations: ConversationStore;
+  }
+}

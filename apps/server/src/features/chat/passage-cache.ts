@@ -34,3 +34,9 @@ export function createPassageCache(options: { now?: () => number; maxCharacters?
   };
 }
 export type PassageCache = ReturnType<typeof createPassageCache>;
+
+declare module '../../context.ts' {
+  interface AppContext {
+    passageCache: PassageCache;
+  }
+}

@@ -1,14 +1,14 @@
 import type { EmbedConfig } from '@siteline/contract';
-import type { Db } from '../../db/client.ts';
-import { embedConfigs } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { requireOwnedAssistant } from '../assistants/read-assistant.ts';
 import { applyPlanRules } from '../widget/embed-settings.ts';
+import { upsertEmbedConfig } from '../widget/embed-config.queries.ts';
 
 /** Stores the full embed config after the plan's rules, so the widget and the customiser read the same values. */
-export async function saveEmbedConfig(db: Db, assistantId: string, tier: string, input: EmbedConfig): Promise<EmbedConfig> {
-  const config = applyPlanRules(input, tier);
-  await db
-    .insert(embedConfigs)
-    .values({ assistantId, config })
-    .onConflictDoUpdate({ target: embedConfigs.assistantId, set: { config, updatedAt: new Date() } });
+export async function saveEmbedConfig(ctx: AppContext, owner: UserRow, assistantId: string, input: EmbedConfig): Promise<EmbedConfig> {
+  const assistant = await requireOwnedAssistant(ctx, owner.id, assistantId);
+  const config = applyPlanRules(input, owner.subscriptionTier);
+  await upsertEmbedConfig(ctx.db, assistant.id, config);
   return config;
 }

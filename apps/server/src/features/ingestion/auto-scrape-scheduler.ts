@@ -1,23 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { rowsOf } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById } from '../auth/auth.queries.ts';
-import { setAssistantCrawlState } from '../assistants/assistants.queries.ts';
-import { enqueueCrawl, lockAccount, wakeCrawler } from './enqueue-crawl.ts';
+import { lockAccount } from '../subscription/usage.queries.ts';
+import { claimDueAutoScrapes, setCrawlNotice } from './assistant-crawl.queries.ts';
+import { enqueueCrawl, wakeCrawler } from './enqueue-crawl.ts';
 
-/**
- * Claims every assistant whose auto-scrape is due and moves its next date forward in one UPDATE,
- * so several server processes never queue the same scheduled crawl twice.
- */
+/** Queues a crawl of every assistant whose auto-scrape is due; a crawl the plan does not allow leaves a notice instead. */
 export async function runDueAutoScrapes(ctx: AppContext): Promise<number> {
-  const result = await ctx.db.execute(sql`
-    UPDATE assistants SET next_scrape_at = now() + CASE scrape_schedule
-        WHEN 'daily' THEN interval '1 day' WHEN 'weekly' THEN interval '7 days' ELSE interval '30 days' END
-    WHERE auto_scrape_enabled AND scrape_schedule <> 'manual' AND website_url <> '' AND next_scrape_at <= now()
-    RETURNING id, user_id`);
-  const due = rowsOf<{ id: string; user_id: string }>(result);
-  for (const { id, user_id: userId } of due) {
+  const due = await claimDueAutoScrapes(ctx.db);
+  for (const { id, userId } of due) {
     const owner = await findUserById(ctx.db, userId);
     if (!owner) continue;
     try {
@@ -27,7 +18,7 @@ export async function runDueAutoScrapes(ctx: AppContext): Promise<number> {
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await setAssistantCrawlState(ctx.db, id, { crawlError: `Scheduled scrape skipped: ${error.message}` });
+      await setCrawlNotice(ctx.db, id, `Scheduled scrape skipped: ${error.message}`);
     }
   }
   if (due.length > 0) wakeCrawler(ctx);

@@ -3,13 +3,19 @@ import os from 'node:os';
 import type { AppContext } from '../../context.ts';
 import { claimCrawlJob, failExhaustedCrawlJobs, releaseCrawlJob, renewCrawlJobLease, type CrawlJobRow } from './crawl-jobs.queries.ts';
 import { runCrawlJob } from './run-crawl-job.ts';
-import { setAssistantCrawlState } from '../assistants/assistants.queries.ts';
 
 export interface CrawlWorker {
   /** Looks for work now instead of at the next poll. */
   wake(): void;
   /** Stops claiming, aborts running crawls and hands their jobs back to the queue. */
   stop(): Promise<void>;
+}
+
+declare module '../../context.ts' {
+  interface AppContext {
+    /** Present in processes that run background jobs. */
+    crawler?: CrawlWorker;
+  }
 }
 
 export interface CrawlWorkerOptions {
@@ -31,7 +37,6 @@ export function startCrawlWorker(ctx: AppContext, options: CrawlWorkerOptions): 
     isPolling = true;
     try {
       for (const job of await failExhaustedCrawlJobs(ctx.db)) {
-        await setAssistantCrawlState(ctx.db, job.assistantId, { crawlStatus: 'failed', crawlError: job.error });
         ctx.log.warn({ jobId: job.id }, 'crawl job gave up after repeated interruptions');
       }
       while (!isStopped && running.size < options.concurrency) {

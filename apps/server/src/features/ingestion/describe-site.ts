@@ -1,7 +1,6 @@
-import { eq, and, sql } from 'drizzle-orm';
 import { normalizeUrl } from '@siteline/knowledge';
 import type { Db } from '../../db/client.ts';
-import { pages } from '../../db/schema.ts';
+import { findSiteOpening } from './index.queries.ts';
 
 const MAX_LENGTH = 300;
 /** The part of a page's text that can hold the description's sentences (whitespace runs collapse). */
@@ -9,14 +8,8 @@ const OPENING_CHARS = MAX_LENGTH * 4;
 
 /** A one-paragraph description of the business from its home page (meta description, else the opening text). */
 export async function describeSite(db: Db, assistantId: string, websiteUrl: string, name: string): Promise<string> {
-  const columns = { description: pages.description, content: sql<string>`left(${pages.content}, ${OPENING_CHARS})` };
-  const [home] = await db
-    .select(columns)
-    .from(pages)
-    .where(and(eq(pages.assistantId, assistantId), eq(pages.url, normalizeUrl(websiteUrl) ?? websiteUrl)))
-    .limit(1);
-  const [any] = home ? [home] : await db.select(columns).from(pages).where(eq(pages.assistantId, assistantId)).orderBy(pages.url).limit(1);
-  const source = any?.description?.trim() || firstSentences(any?.content ?? '');
+  const opening = await findSiteOpening(db, assistantId, normalizeUrl(websiteUrl) ?? websiteUrl, OPENING_CHARS);
+  const source = opening?.description.trim() || firstSentences(opening?.content ?? '');
   return source ? truncate(source) : `AI assistant for ${name}`;
 }
 

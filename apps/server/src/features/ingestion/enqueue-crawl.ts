@@ -1,19 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { getPlan, isLimitReached } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
-import { setAssistantCrawlState } from '../assistants/assistants.queries.ts';
 import { incrementMonthlyCounter, readMonthlyCounters } from '../subscription/usage.queries.ts';
 import { findActiveCrawlJob, insertCrawlJob, type CrawlJobRow } from './crawl-jobs.queries.ts';
+import { setCrawlNotice } from './assistant-crawl.queries.ts';
 
 export const SCRAPING_LIMIT_MESSAGE = 'Scraping limit reached: your plan allows no more website crawls this month.';
-
-/** Serialises an account's limit checks inside a transaction, so two requests cannot both pass one slot. */
-export async function lockAccount(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
-}
 
 /** Throws 403 'Scraping limit reached' when the month's crawls are used up. */
 async function assertCrawlQuota(tx: Db, owner: UserRow): Promise<void> {
@@ -25,7 +19,7 @@ async function assertCrawlQuota(tx: Db, owner: UserRow): Promise<void> {
 
 /**
  * Queues a crawl of the assistant's website and counts it against the monthly quota.
- * Call inside a transaction that holds `lockAccount`; wake the worker after it commits.
+ * Call inside a transaction that holds `lockAccount` (subscription's usage queries); wake the worker after it commits.
  */
 export async function enqueueCrawl(
   tx: Db,
@@ -42,7 +36,7 @@ export async function enqueueCrawl(
   await assertCrawlQuota(tx, owner);
   await incrementMonthlyCounter(tx, owner.id, 'crawls');
   const job = await insertCrawlJob(tx, { assistantId, kind, progressSessionId });
-  await setAssistantCrawlState(tx, assistantId, { crawlStatus: 'queued', crawlError: null });
+  await setCrawlNotice(tx, assistantId, null);
   return job;
 }
 

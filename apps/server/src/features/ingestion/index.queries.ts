@@ -1,9 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CrawledPage } from '@siteline/knowledge';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { chunks, pages } from '../../db/schema.ts';
 
 export type KnownPage = { etag: string | null; lastModified: string | null; contentHash: string };
+
+/** The meta description and the first `chars` characters of the home page's text, else of the first page by URL. */
+export async function findSiteOpening(db: Db, assistantId: string, homeUrl: string, chars: number): Promise<{ description: string; content: string } | undefined> {
+  const columns = { description: pages.description, content: sql<string>`left(${pages.content}, ${chars})` };
+  const [home] = await db.select(columns).from(pages).where(and(eq(pages.assistantId, assistantId), eq(pages.url, homeUrl))).limit(1);
+  if (home) return home;
+  const [first] = await db.select(columns).from(pages).where(eq(pages.assistantId, assistantId)).orderBy(pages.url).limit(1);
+  return first;
+}
 
 /** What the crawler needs to skip unchanged pages on a re-crawl. */
 export async function readKnownPages(db: Db, assistantId: string): Promise<Map<string, KnownPage>> {
@@ -71,4 +80,9 @@ export async function deletePagesNotIn(db: Db, assistantId: string, keepUrls: st
     ))
     .returning({ id: pages.id });
   return rows.length;
+}
+
+/** Refreshes the word-frequency statistics retrieval plans by; PGlite never gathers them on its own. */
+export async function analyzeChunks(database: Database): Promise<void> {
+  await database.query('ANALYZE chunks', []);
 }

@@ -2,10 +2,9 @@ import { CREATION_STEPS, STEP_PROGRESS, getPlan, type CreationStep } from '@site
 import { CrawlError, crawlSite, searchConfigFor, type CrawledPage } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
 import type { BusEvent } from '../../events/progress-bus.ts';
-import { findUserById } from '../auth/auth.queries.ts';
-import { findAssistantById, setAssistantCrawlState } from '../assistants/assistants.queries.ts';
 import { finishCrawlJob, type CrawlJobRow } from './crawl-jobs.queries.ts';
-import { deletePagesNotIn, readKnownPages, savePage } from './index.queries.ts';
+import { findCrawlSubject, recordCrawlDone } from './assistant-crawl.queries.ts';
+import { analyzeChunks, deletePagesNotIn, readKnownPages, savePage } from './index.queries.ts';
 import { describeSite } from './describe-site.ts';
 import { embedNewChunks } from './embeddings.ts';
 
@@ -14,15 +13,14 @@ const INITIAL_PASS_PAGES = 15;
 
 /** Crawls and indexes an assistant's website, publishing progress to the creation stream. */
 export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: AbortSignal): Promise<void> {
-  const assistant = await findAssistantById(ctx.db, job.assistantId);
-  const owner = assistant && (await findUserById(ctx.db, assistant.userId));
-  if (!assistant || !owner) return finishCrawlJob(ctx.db, job.id, { status: 'failed', error: 'Assistant no longer exists' });
+  const subject = await findCrawlSubject(ctx.db, job.assistantId);
+  if (!subject) return finishCrawlJob(ctx.db, job.id, { status: 'failed', error: 'Assistant no longer exists' });
+  const { assistant, owner } = subject;
 
   const publish = (event: Omit<BusEvent, 'userId' | 'assistantId'>) =>
     job.progressSessionId ? ctx.progress.publish(job.progressSessionId, { ...event, userId: owner.id, assistantId: assistant.id }) : Promise.resolve();
   const step = (name: CreationStep, message: string) => publish({ type: 'progress', step: name, progress: STEP_PROGRESS[name], message });
 
-  await setAssistantCrawlState(ctx.db, assistant.id, { crawlStatus: 'running', crawlError: null });
   await step(CREATION_STEPS[0], `Preparing to analyze ${assistant.websiteUrl}`);
   await step('discovering', `Discovering pages on ${new URL(assistant.websiteUrl).host}`);
 
@@ -76,20 +74,18 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     // Only a crawl that saw the whole site may conclude that the pages it did not see are gone.
     const removed = result.stoppedBy === 'complete' ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
     await embedNewChunks(ctx, assistant.id, signal);
-    // The planner's statistics for retrieval's statements; PGlite never gathers them on its own.
-    await ctx.database.query('ANALYZE chunks', []);
+    await analyzeChunks(ctx.database);
     ctx.passageCache.forget(assistant.id);
 
     await step('generating', 'Generating your AI assistant');
     const description = assistant.description || (await describeSite(ctx.db, assistant.id, assistant.websiteUrl, assistant.name));
-    await setAssistantCrawlState(ctx.db, assistant.id, { crawlStatus: 'done', lastScrapedAt: new Date(), description });
+    await recordCrawlDone(ctx.db, assistant.id, { lastScrapedAt: new Date(), description });
     await finishCrawlJob(ctx.db, job.id, { status: 'done', result: { ...result, pagesRemoved: removed } });
     await publish({ type: 'done', step: 'done', progress: STEP_PROGRESS.done, message: 'Your AI assistant is ready!' });
   } catch (error) {
     if (signal.aborted) throw error;
     const message = error instanceof CrawlError ? error.message : 'Failed to scrape website';
     if (!(error instanceof CrawlError)) ctx.log.error({ err: error, jobId: job.id }, 'crawl job failed');
-    await setAssistantCrawlState(ctx.db, assistant.id, { crawlStatus: 'failed', crawlError: message });
     await finishCrawlJob(ctx.db, job.id, { status: 'failed', error: message });
     await publish({ type: 'error', step: 'error', message });
   }

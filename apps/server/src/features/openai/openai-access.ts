@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { authenticateCaller, type Caller } from '../../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiKeyKind } from '../../lib/api-keys.ts';
+import { apiKeyKind } from '../../auth/api-keys.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
 import { findOwnedAssistant, listAssistants, type AssistantRow } from '../assistants/assistants.queries.ts';
 

@@ -3,11 +3,15 @@ import { openAiChatCompletionSchema, openAiChatRequestSchema, openAiModelListSch
 import type { AppContext } from '../../context.ts';
 import { readBearerToken } from '../../auth/auth.plugin.ts';
 import { CHAT_BODY_LIMIT } from '../../http/body-limits.ts';
+import { describeError } from '../../http/error-handler.ts';
+import { sendEventStream } from '../../http/sse.ts';
 import { answerQuestion } from '../chat/answer-question.ts';
-import { authenticateKeyCaller, findModelAssistant, listModelAssistants } from './openai-access.ts';
+import type { Answer } from '../chat/stream-answer.ts';
+import { authenticateKeyCaller, findModelAssistant } from './openai-access.ts';
+import { listModels } from './list-models.ts';
 import { toChatRequest } from './openai-messages.ts';
-import { registerOpenAiErrorHandler } from './openai-errors.ts';
-import { sendCompletion, streamCompletion, type Answer } from './send-completion.ts';
+import { registerOpenAiErrorHandler, toOpenAiError } from './openai-errors.ts';
+import { sendCompletion, streamCompletion } from './send-completion.ts';
 
 /**
  * /v1: OpenAI's chat completions and models, so any tool that speaks OpenAI's API can use an
@@ -28,15 +32,9 @@ export const openAiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const answer: Answer = (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'api', request: chatRequest, ...hooks });
     if (!request.body.stream) return sendCompletion(assistant.id, chatRequest.message, answer);
     const includeUsage = request.body.stream_options?.include_usage === true;
-    return streamCompletion(app, request, reply, { model: assistant.id, question: chatRequest.message, includeUsage }, answer);
+    const params = { model: assistant.id, question: chatRequest.message, includeUsage };
+    return sendEventStream(app, request, reply, (signal) => streamCompletion(params, answer, signal), (error) => toOpenAiError(describeError(error as never, request)));
   });
 
-  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => {
-    const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
-    const assistants = await listModelAssistants(ctx, caller);
-    return {
-      object: 'list' as const,
-      data: assistants.map((a) => ({ id: a.id, object: 'model' as const, created: Math.floor(a.createdAt.getTime() / 1000), owned_by: 'siteline', name: a.name })),
-    };
-  });
+  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => listModels(ctx, readBearerToken(request)));
 };

@@ -1,12 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatResponse, OpenAiChatChunk, OpenAiChatCompletion } from '@siteline/contract';
-import { describeError } from '../../http/error-handler.ts';
-import { openSseStream, type SseStream } from '../../http/sse.ts';
-import type { AnswerQuestionParams } from '../chat/answer-question.ts';
-import { toOpenAiError } from './openai-errors.ts';
-
-/** Runs the chat use case with the hooks a reply format needs. */
-export type Answer = (hooks: Pick<AnswerQuestionParams, 'onStart' | 'onToken' | 'signal'>) => Promise<ChatResponse>;
+import type { OpenAiChatChunk, OpenAiChatCompletion } from '@siteline/contract';
+import { streamAnswer, type Answer } from '../chat/stream-answer.ts';
 
 /**
  * A rough token count (about four characters a token in English): the assistant may answer without
@@ -38,21 +31,16 @@ export async function sendCompletion(model: string, question: string, answer: An
 }
 
 /**
- * Streams the answer as OpenAI's chunks: the role, the text as it comes, a last chunk with
- * `finish_reason`, the usage when asked for, then `data: [DONE]`. A failure before the first byte stays
- * a normal JSON error; after it, an `error` event ends the stream.
+ * The answer as OpenAI's chunks: the role, the text as it comes, a last chunk with `finish_reason`, the
+ * usage when asked for, then `[DONE]`. A failure ends the chunks by throwing; `signal` aborting stops the answer.
  */
-export async function streamCompletion(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
+export async function* streamCompletion(
   params: { model: string; question: string; includeUsage: boolean },
   answer: Answer,
-): Promise<FastifyReply> {
-  const controller = new AbortController();
+  signal: AbortSignal,
+): AsyncGenerator<OpenAiChatChunk | '[DONE]'> {
   const created = nowSeconds();
   let id = '';
-  let sse: SseStream | undefined;
   const chunk = (delta: OpenAiChatChunk['choices'][number]['delta'], finishReason: 'stop' | null = null): OpenAiChatChunk => ({
     id,
     object: 'chat.completion.chunk',
@@ -61,25 +49,15 @@ export async function streamCompletion(
     choices: [{ index: 0, delta, finish_reason: finishReason, logprobs: null }],
     ...(params.includeUsage ? { usage: null } : {}),
   });
-  try {
-    const result = await answer({
-      signal: controller.signal,
-      onStart: ({ conversationId }) => {
-        id = `chatcmpl-${conversationId}`;
-        sse = openSseStream(app, request, reply);
-        sse.onClose(() => controller.abort());
-        sse.send(chunk({ role: 'assistant', content: '' }));
-      },
-      onToken: (content) => sse?.send(chunk({ content })),
-    });
-    sse!.send(chunk({}, 'stop'));
-    if (params.includeUsage) sse!.send({ ...chunk({}), choices: [], usage: usageOf(params.question, result.response) });
-    sse!.sendText('[DONE]');
-    sse!.close();
-  } catch (error) {
-    if (!sse) throw error;
-    sse.send(toOpenAiError(describeError(error as never, request)));
-    sse.close();
+  for await (const event of streamAnswer(answer, signal)) {
+    if (event.type === 'start') {
+      id = `chatcmpl-${event.conversationId}`;
+      yield chunk({ role: 'assistant', content: '' });
+    } else if (event.type === 'token') yield chunk({ content: event.content });
+    else if (event.type === 'done') {
+      yield chunk({}, 'stop');
+      if (params.includeUsage) yield { ...chunk({}), choices: [], usage: usageOf(params.question, event.response) };
+      yield '[DONE]';
+    }
   }
-  return reply;
 }

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_EMBED_CONFIG, embedConfigSchema, getPlan, type EmbedConfig } from '@siteline/contract';
 import type { Db } from '../../db/client.ts';
-import { embedConfigs } from '../../db/schema.ts';
+import { findSavedEmbedConfig } from './embed-config.queries.ts';
 
 /**
  * The saved embed settings over the defaults, with the plan's rules applied: without branding control
  * the branding is forced on with the default text; without file upload, upload is off.
  */
 export async function readEmbedConfig(db: Db, assistantId: string, tier: string): Promise<EmbedConfig> {
-  const [row] = await db.select({ config: embedConfigs.config }).from(embedConfigs).where(eq(embedConfigs.assistantId, assistantId));
-  const saved = embedConfigSchema.partial().safeParse(row?.config ?? {});
+  const saved = embedConfigSchema.partial().safeParse((await findSavedEmbedConfig(db, assistantId)) ?? {});
   return applyPlanRules({ ...DEFAULT_EMBED_CONFIG, ...(saved.success ? saved.data : {}) }, tier);
 }
 

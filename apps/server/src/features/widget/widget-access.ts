@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getPlan } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { incrementVisitorMessages } from './visitor-usage.queries.ts';
@@ -10,38 +9,43 @@ import { enforceLimits, secondsUntilNextUtcDay, tooManyRequests } from '../../li
 
 export const ORIGIN_REFUSED_MESSAGE = 'This website is not allowed to use this assistant.';
 
-/** The server's own origin: its pages (the customiser preview) may always load the widget. */
-function ownOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : `${request.protocol}://${request.host}`;
-}
-
 /** The header the customiser preview sends its preview token in. */
 export const PREVIEW_TOKEN_HEADER = 'x-siteline-preview';
+
+/** Where a widget request comes from: its Origin header, its preview token, and the origin it reached this server at. */
+export interface WidgetRequestOrigin {
+  origin: string | undefined;
+  previewToken: string | undefined;
+  serverOrigin: string;
+}
+
+/** The server's own origin: its pages (the customiser preview) may always load the widget. */
+function ownOrigin(ctx: AppContext, from: WidgetRequestOrigin): string {
+  return ctx.config.publicUrl ? new URL(ctx.config.publicUrl).origin : from.serverOrigin;
+}
 
 /**
  * The origin a widget request speaks for. The customiser preview is a sandboxed iframe with an
  * opaque origin ("null"): with a valid preview token for this assistant it counts as the app's own page.
  */
-function requestOrigin(ctx: AppContext, request: FastifyRequest, assistantId: string): string | undefined {
-  const origin = request.headers.origin;
-  const token = request.headers[PREVIEW_TOKEN_HEADER];
-  if (origin === 'null' && typeof token === 'string' && isValidPreviewToken(ctx.keyring.current.widgetPreviewSigning, assistantId, token)) return ownOrigin(ctx, request);
+function speakingOrigin(ctx: AppContext, from: WidgetRequestOrigin, assistantId: string): string | undefined {
+  const { origin, previewToken } = from;
+  if (origin === 'null' && previewToken !== undefined && isValidPreviewToken(ctx.keyring.current.widgetPreviewSigning, assistantId, previewToken)) return ownOrigin(ctx, from);
   return origin;
 }
 
 /**
  * Loads an assistant for a public widget request and checks the page's Origin against its
- * `allowedOrigins` (empty = any). Allowed origins get CORS headers; refused ones get none and a 403.
+ * `allowedOrigins` (empty = any). Refused origins get a 403; the routes send CORS headers to allowed ones only.
  */
-export async function resolveWidgetAccess(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, assistantId: string) {
+export async function resolveWidgetAccess(ctx: AppContext, from: WidgetRequestOrigin, assistantId: string) {
   const found = await ctx.assistantLookup.byId(assistantId);
   if (!found) throw notFound('Assistant');
   const { assistant, owner } = found;
-  const origin = requestOrigin(ctx, request, assistant.id);
+  const origin = speakingOrigin(ctx, from, assistant.id);
   const isAllowed =
-    assistant.allowedOrigins.length === 0 || (origin !== undefined && (assistant.allowedOrigins.includes(origin) || origin === ownOrigin(ctx, request)));
+    assistant.allowedOrigins.length === 0 || (origin !== undefined && (assistant.allowedOrigins.includes(origin) || origin === ownOrigin(ctx, from)));
   if (!isAllowed) throw new AppError('ORIGIN_NOT_ALLOWED', ORIGIN_REFUSED_MESSAGE);
-  if (request.headers.origin) reply.header('access-control-allow-origin', request.headers.origin).header('vary', 'Origin');
   return { assistant, owner };
 }
 

@@ -1,15 +1,16 @@
 import { Transform, type Readable } from 'node:stream';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chatRequestSchema, chatResponseSchema, messageResponseSchema, ratingRequestSchema, sessionIdSchema, widgetConfigSchema, widgetTextFor } from '@siteline/contract';
+import { chatRequestSchema, chatResponseSchema, messageResponseSchema, ratingRequestSchema, sessionIdSchema, widgetConfigSchema } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { sendEventStream, wantsEventStream } from '../../http/sse.ts';
 import { answerQuestion } from '../chat/answer-question.ts';
-import { findConversationBySession, setConversationRating } from '../chat/conversations.queries.ts';
-import { sendChatReply, wantsStream } from '../chat/send-chat-reply.ts';
-import { readEmbedConfig } from './embed-settings.ts';
-import { PREVIEW_TOKEN_HEADER, countVisitorMessage, countVisitorRating, resolveWidgetAccess } from './widget-access.ts';
+import { streamAnswer, toChatStreamError, type Answer } from '../chat/stream-answer.ts';
+import { PREVIEW_TOKEN_HEADER, resolveWidgetAccess } from './widget-access.ts';
+import { readWidgetConfig } from './read-widget-config.ts';
+import { answerVisitor } from './answer-visitor.ts';
+import { rateConversation } from './rate-conversation.ts';
 import { checkUpload, uploadBodyLimit, uploadTooLarge } from './check-upload.ts';
 import { uploadMessage } from './upload-message.ts';
 import { admitUpload, type AdmittedUpload } from './admit-upload.ts';
@@ -36,6 +37,21 @@ const uploadBodySchema = z.object({
 export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const admitted = new WeakMap<FastifyRequest, AdmittedUpload & Awaited<ReturnType<typeof resolveWidgetAccess>>>();
 
+  /** The assistant, if the page's origin may use it; an allowed origin gets CORS headers, a refused one none. */
+  const access = async (request: FastifyRequest, reply: FastifyReply, assistantId: string) => {
+    const token = request.headers[PREVIEW_TOKEN_HEADER];
+    const { origin } = request.headers;
+    const found = await resolveWidgetAccess(ctx, { origin, previewToken: typeof token === 'string' ? token : undefined, serverOrigin: `${request.protocol}://${request.host}` }, assistantId);
+    if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    return found;
+  };
+
+  /** The answer as JSON, or as a token stream when the client asked for one. */
+  const sendAnswer = (request: FastifyRequest, reply: FastifyReply, body: { stream?: boolean }, answer: Answer) =>
+    wantsEventStream(request, body)
+      ? sendEventStream(app, request, reply, (signal) => streamAnswer(answer, signal), (error) => toChatStreamError(error, request.log))
+      : answer({});
+
   app.options('/*', CROSS_ORIGIN_HEADERS, async (request, reply) => {
     const origin = request.headers.origin;
     if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
@@ -48,37 +64,23 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.get('/:assistantId/config', { ...CROSS_ORIGIN_HEADERS, schema: { params, response: { 200: widgetConfigSchema } } }, async (request, reply) => {
-    const { assistant, owner } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
+    const found = await access(request, reply, request.params.assistantId);
     reply.header('cache-control', 'no-cache');
-    return {
-      assistantId: assistant.id,
-      name: assistant.name,
-      isActive: assistant.isActive,
-      language: assistant.language,
-      config: await readEmbedConfig(ctx.db, assistant.id, owner.subscriptionTier),
-      text: widgetTextFor(assistant.language),
-    };
+    return readWidgetConfig(ctx, found);
   });
 
   app.post(
     '/:assistantId/chat',
     { ...CROSS_ORIGIN_HEADERS, bodyLimit: CHAT_BODY_LIMIT, schema: { params, body: chatRequestSchema.omit({ conversationId: true }).extend({ sessionId: sessionIdSchema }), response: { 200: chatResponseSchema } } },
     async (request, reply) => {
-      const { assistant, owner } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
-      if (!assistant.isActive) throw new AppError('ASSISTANT_INACTIVE', 'This assistant is currently inactive. Please try again later.');
-      await countVisitorMessage(ctx, assistant.id, owner.subscriptionTier, request.ip);
-      return sendChatReply(app, request, reply, wantsStream(request, request.body), (hooks) =>
-        answerQuestion(ctx, { assistant, owner, channel: 'widget', request: request.body, ...hooks }),
-      );
+      const found = await access(request, reply, request.params.assistantId);
+      return sendAnswer(request, reply, request.body, (hooks) => answerVisitor(ctx, { ...found, ip: request.ip, request: request.body }, hooks));
     },
   );
 
   app.post('/:assistantId/rating', { ...CROSS_ORIGIN_HEADERS, schema: { params, body: ratingRequestSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    const { assistant } = await resolveWidgetAccess(ctx, request, reply, request.params.assistantId);
-    await countVisitorRating(ctx, assistant.id, request.ip);
-    const conversation = await findConversationBySession(ctx.db, assistant.id, 'widget', request.body.sessionId);
-    if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
-    await setConversationRating(ctx.db, conversation.id, request.body.rating);
+    const { assistant } = await access(request, reply, request.params.assistantId);
+    await rateConversation(ctx, assistant, { ip: request.ip, sessionId: request.body.sessionId, rating: request.body.rating });
     return { message: 'Thanks for your feedback!' };
   });
 
@@ -92,11 +94,11 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       preParsing: async (request, reply, payload) => {
         // A refused upload's body is never read: the connection closes after the answer.
         reply.header('connection', 'close');
-        const access = await resolveWidgetAccess(ctx, request, reply, (request.params).assistantId);
+        const found = await access(request, reply, request.params.assistantId);
         const declared = Number(request.headers['content-length']);
-        const admission = await admitUpload(ctx, { ...access, ip: request.ip, declaredLength: Number.isFinite(declared) ? declared : undefined });
+        const admission = await admitUpload(ctx, { ...found, ip: request.ip, declaredLength: Number.isFinite(declared) ? declared : undefined });
         reply.removeHeader('connection');
-        admitted.set(request, { ...access, ...admission });
+        admitted.set(request, { ...found, ...admission });
         return capBody(payload, admission.bodyLimit, () => uploadTooLarge(admission.config));
       },
     },
@@ -108,9 +110,7 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return { message: `Thanks, ${fileName} was received. I can only read the text of .txt files, so please describe in a message what you need.` };
       }
       const message = uploadMessage(fileName, text);
-      return sendChatReply(app, request, reply, wantsStream(request, request.body), (hooks) =>
-        answerQuestion(ctx, { assistant, owner, channel: 'widget', request: { message, sessionId }, ...hooks }),
-      );
+      return sendAnswer(request, reply, request.body, (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'widget', request: { message, sessionId }, ...hooks }));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** Throws the spec's 403 for a premium feature the account's plan lacks. */
 export function assertPlanAllows(isAllowed: boolean, feature: string): void {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Keyring } from '../auth/keyring.ts';
+import type { Keyring } from './keyring.ts';
 
 /** Every assistant API key starts with this, which tells it apart from a session token. */
 export const API_KEY_PREFIX = 'sl_';

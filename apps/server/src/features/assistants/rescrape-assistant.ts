@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
-import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
-import { enqueueCrawl, lockAccount, wakeCrawler } from './enqueue-crawl.ts';
+import { lockAccount } from '../subscription/usage.queries.ts';
+import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
+import { findOwnedAssistant } from './assistants.queries.ts';
 
 /** Queues an incremental re-crawl: unchanged pages are recognised and not re-indexed. */
 export async function rescrapeAssistant(ctx: AppContext, owner: UserRow, assistantId: string) {

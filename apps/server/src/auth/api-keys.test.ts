@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyring } from '../auth/keyring.ts';
+import { createKeyring } from './keyring.ts';
 import { createKeyCipher } from './api-keys.ts';
 import { sealTheOldWay } from '../test/legacy-seal.ts';
 

@@ -2,9 +2,9 @@ import { getPlan, type AutoScrapeSettings, type ScrapeSchedule } from '@siteline
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { UserRow } from '../auth/auth.queries.ts';
-import { findOwnedAssistant, updateAssistantRow } from '../assistants/assistants.queries.ts';
-import { assertPlanAllows } from '../assistants/plan-features.ts';
-import { nextScrapeAt } from './scrape-schedule.ts';
+import { nextScrapeAt } from '../ingestion/scrape-schedule.ts';
+import { findOwnedAssistant, updateAssistantRow } from './assistants.queries.ts';
+import { assertPlanAllows } from '../../lib/plan-features.ts';
 
 /** Saves the auto-scrape switch and schedule; the free plan has no automatic scraping. */
 export async function updateAutoScrape(

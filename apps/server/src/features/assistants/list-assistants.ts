@@ -1,0 +1,10 @@
+import type { Assistant } from '@siteline/contract';
+import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { listAssistants as listAssistantRows } from './assistants.queries.ts';
+import { presentAssistants } from './assistant-views.ts';
+
+/** The owner's assistants, newest first. */
+export async function listAssistants(ctx: AppContext, owner: UserRow): Promise<Assistant[]> {
+  return presentAssistants(ctx, await listAssistantRows(ctx.db, owner.id));
+}

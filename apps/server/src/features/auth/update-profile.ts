@@ -1,0 +1,9 @@
+import type { UpdateProfileInput, User } from '@siteline/contract';
+import type { AppContext } from '../../context.ts';
+import { updateUser, type UserRow } from './auth.queries.ts';
+import { presentUser } from './user.presenter.ts';
+
+/** Saves the owner's name, company and picture. */
+export async function updateProfile(ctx: AppContext, user: UserRow, input: UpdateProfileInput): Promise<User> {
+  return presentUser(await updateUser(ctx.db, user.id, input));
+}
