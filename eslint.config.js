@@ -51,7 +51,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^\\.\\./[^./][^/]*/.*\\.routes?\\.ts$', message: "A feature never imports another feature's routes: call its use case." },
-            { regex: '^(\\.\\./)+(app|create-context|main)\\.ts$', message: 'Features do not import the composition root (app.ts, create-context.ts, main.ts).' },
+            {
+              regex: '^(\\.\\./)+(app|create-context|main)\\.ts$',
+              message: 'Features do not import the composition root (app.ts, create-context.ts, main.ts).',
+            },
           ],
         },
       ],

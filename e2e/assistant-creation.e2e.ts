@@ -100,11 +100,9 @@ describe('creating an assistant from a website', () => {
     const settingsCard = page.getByTestId('website-card').filter({ hasText: 'Harbor & Vine Coffee' });
     await settingsCard.waitFor();
     // The list polls every 2 s while a crawl is still running in the background.
-    await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid="pages-count"] span.font-semibold')?.textContent ?? 0) > 0,
-      undefined,
-      { timeout: 90_000 },
-    );
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid="pages-count"] span.font-semibold')?.textContent ?? 0) > 0, undefined, {
+      timeout: 90_000,
+    });
     expect(await numberIn('[data-testid="pages-count"] span.font-semibold')).toBeGreaterThan(0);
     await settingsCard.getByText(/\d[\d,]*\.\dk characters/).waitFor();
     // Free plan: schedule and auto-scraping are locked behind Pro with an upgrade link.

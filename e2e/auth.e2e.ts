@@ -1,6 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiGet, launchBrowser, loginViaApi, newPage, registerViaApi, signInPage, startServer, uniqueEmail, waitForToast, dismissToast, type TestServer } from './support/index.ts';
+import {
+  apiGet,
+  launchBrowser,
+  loginViaApi,
+  newPage,
+  registerViaApi,
+  signInPage,
+  startServer,
+  uniqueEmail,
+  waitForToast,
+  dismissToast,
+  type TestServer,
+} from './support/index.ts';
 
 let server: TestServer;
 let browser: Browser;

@@ -75,7 +75,9 @@ describe('plans and billing in the browser (test-mode provider)', () => {
     expect((await api(account, 'POST', '/api/assistants', { name: 'Second Shop' })).status).toBe(201);
     const third = await api(account, 'POST', '/api/assistants', { name: 'Third Shop' });
     expect(third.status).toBe(201);
-    expect((await api(account, 'PUT', `/api/assistants/${String(third.body.id)}/auto-scrape`, { autoScrapeEnabled: true, scrapeSchedule: 'daily' })).status).toBe(200);
+    expect(
+      (await api(account, 'PUT', `/api/assistants/${String(third.body.id)}/auto-scrape`, { autoScrapeEnabled: true, scrapeSchedule: 'daily' })).status,
+    ).toBe(200);
     await page.reload();
     await page.getByText('3 / 5 (60%)').waitFor();
 
@@ -105,8 +107,15 @@ describe('plans and billing in the browser (test-mode provider)', () => {
     await notice.getByText('Siteline branding is shown on your chat widget again.').waitFor();
 
     const assistants = await apiGet<{ name: string; isActive: boolean }[]>(server.baseUrl, '/api/assistants', account.token);
-    expect(assistants.body.map((a) => [a.name, a.isActive]).sort()).toEqual([['Main Shop', true], ['Second Shop', false], ['Third Shop', false]]);
-    expect((await api(account, 'GET', `/api/assistants/${String(third.body.id)}/auto-scrape`)).body).toEqual({ autoScrapeEnabled: false, scrapeSchedule: 'manual' });
+    expect(assistants.body.map((a) => [a.name, a.isActive]).sort()).toEqual([
+      ['Main Shop', true],
+      ['Second Shop', false],
+      ['Third Shop', false],
+    ]);
+    expect((await api(account, 'GET', `/api/assistants/${String(third.body.id)}/auto-scrape`)).body).toEqual({
+      autoScrapeEnabled: false,
+      scrapeSchedule: 'manual',
+    });
   });
 
   it('activates a payment return on the dashboard and cleans the address', async () => {

@@ -62,7 +62,10 @@ describe('the developer pages', () => {
       await page.waitForLoadState('networkidle'); // the tabs need the app's code, requested after the first paint
       await page.getByRole('tab', { name: 'Chat API' }).click();
       await page.getByText('POST /api/chat/{assistantId}').first().waitFor();
-      const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api-reference/')), page.getByRole('link', { name: 'API Reference' }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/api-reference/')),
+        page.getByRole('link', { name: 'API Reference' }).click(),
+      ]);
       expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers()['content-security-policy']).not.toContain('unsafe-eval');
 

@@ -145,7 +145,25 @@ describe('the public site', () => {
     await page.goto('/dashboard');
     await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
     for (const path of await linkPaths(page, 'aside[aria-label="Sidebar"]')) paths.add(path);
-    expect([...paths]).toEqual(expect.arrayContaining(['/', '/pricing', '/about', '/support', '/contact', '/terms', '/privacy', '/docs', '/dashboard', '/conversations', '/api', '/api-integration', '/website-settings', '/billing', '/settings']));
+    expect([...paths]).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/pricing',
+        '/about',
+        '/support',
+        '/contact',
+        '/terms',
+        '/privacy',
+        '/docs',
+        '/dashboard',
+        '/conversations',
+        '/api',
+        '/api-integration',
+        '/website-settings',
+        '/billing',
+        '/settings',
+      ]),
+    );
 
     const problems: string[] = [];
     for (const path of paths) {
@@ -162,7 +180,10 @@ describe('the public site', () => {
   it('has numbered Terms (13) and Privacy (12) sections, each with a Back button and today’s date', async () => {
     const page = await openPage();
     const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-    for (const [path, count] of [['/terms', 13], ['/privacy', 12]] as const) {
+    for (const [path, count] of [
+      ['/terms', 13],
+      ['/privacy', 12],
+    ] as const) {
       await page.goto(path);
       const headings = await page.locator('article h2').allInnerTexts();
       expect(headings).toHaveLength(count);

@@ -46,7 +46,9 @@ describe('unanswered questions and answers the owner teaches, in the browser', (
       const body = PAGES[(req.url ?? '/').split('?')[0]!];
       if (!body) return void res.writeHead(404).end('not found');
       const snippet = `<script src="${server.baseUrl}/widget.js" data-assistant-id="${assistantId}" data-api-origin="${server.baseUrl}" async></script>`;
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tidewater Kites</title></head><body>${body}${snippet}</body></html>`);
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tidewater Kites</title></head><body>${body}${snippet}</body></html>`);
     });
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -113,7 +115,11 @@ describe('unanswered questions and answers the owner teaches, in the browser', (
 
       await page.getByLabel('Search').fill('kite');
       await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
-      await list.getByRole('listitem').first().getByRole('button', { name: /Open the conversation/ }).click();
+      await list
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: /Open the conversation/ })
+        .click();
       const thread = page.getByRole('dialog', { name: 'Tidewater Kites' });
       // Direct items only: each answer holds a list of its sources.
       const messages = thread.locator('ol[aria-label="Messages"] > li');

@@ -11,7 +11,8 @@ const HOSTILE_CSS = '* { font-size: 31px } div { display: none } button { all: u
 
 const SITE_PAGES: Record<string, string> = {
   '/': '<h1>Tidewater Kites</h1><p>Tidewater Kites builds handmade stunt kites and beach kites in Portland, Maine.</p><p><a href="/shipping">Shipping</a> <a href="/repairs">Repairs</a></p>',
-  '/shipping': '<h1>Shipping</h1><p>We ship kites to Canada within 5 business days. Orders over 80 dollars ship free.</p><p>Express shipping inside the United States takes two days.</p>',
+  '/shipping':
+    '<h1>Shipping</h1><p>We ship kites to Canada within 5 business days. Orders over 80 dollars ship free.</p><p>Express shipping inside the United States takes two days.</p>',
   '/repairs': '<h1>Repairs</h1><p>Bring a torn sail to the workshop and we mend it within a week for a flat fee of 25 dollars.</p>',
 };
 
@@ -31,7 +32,9 @@ async function startHostSite(snippet: () => string): Promise<HostSite> {
     // A strict policy: no inline styles or scripts, only the Siteline origin for script and fetch.
     const csp = isStrict ? { 'content-security-policy': `default-src 'self'; script-src ${apiOrigin}; connect-src ${apiOrigin}; style-src 'self'` } : {};
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...csp });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tidewater Kites</title><style>${HOSTILE_CSS}</style></head><body>${body}${snippet()}</body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tidewater Kites</title><style>${HOSTILE_CSS}</style></head><body>${body}${snippet()}</body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -62,16 +65,25 @@ describe('embeddable widget on a customer site', () => {
     // Always rebuild (under a second) so the test never runs against a stale widget.js.
     execFileSync('npm', ['run', 'build', '--silent', '-w', '@siteline/widget'], { cwd: REPO_ROOT, stdio: 'inherit' });
     server = await startServer({ env: { CRAWL_ALLOW_PRIVATE: 'true' } });
-    const snippet = () => `<script src="${server.baseUrl}/widget.js" data-assistant-id="${assistantId}" data-api-origin="${server.baseUrl}" data-position="bottom-left" async></script>`;
+    const snippet = () =>
+      `<script src="${server.baseUrl}/widget.js" data-assistant-id="${assistantId}" data-api-origin="${server.baseUrl}" data-position="bottom-left" async></script>`;
     allowedSite = await startHostSite(snippet);
     refusedSite = await startHostSite(snippet);
     browser = await launchBrowser();
     owner = await registerViaApi(server.baseUrl);
     const auth = { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' };
-    const created = await fetch(`${server.baseUrl}/api/assistants`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Tidewater Kites', websiteUrl: `${allowedSite.origin}/` }) });
+    const created = await fetch(`${server.baseUrl}/api/assistants`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: 'Tidewater Kites', websiteUrl: `${allowedSite.origin}/` }),
+    });
     expect(created.status).toBe(201);
     assistantId = ((await created.json()) as { id: string }).id;
-    const patched = await fetch(`${server.baseUrl}/api/assistants/${assistantId}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ allowedOrigins: [allowedSite.origin] }) });
+    const patched = await fetch(`${server.baseUrl}/api/assistants/${assistantId}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ allowedOrigins: [allowedSite.origin] }),
+    });
     expect(patched.status).toBe(200);
     await waitForCrawl(server, owner, assistantId);
   });
@@ -99,7 +111,11 @@ describe('embeddable widget on a customer site', () => {
       const input = widget(page, 'textarea');
       await expect.poll(() => input.isVisible()).toBe(true);
       expect(await input.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
-      expect(await widget(page, '.m.a').first().evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
+      expect(
+        await widget(page, '.m.a')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontSize),
+      ).toBe('14px');
       expect(await widget(page, '.m.a').first().textContent()).toBe('Hi! How can I help you today?');
 
       const question = 'How long does shipping to Canada take?';
@@ -131,7 +147,9 @@ describe('embeddable widget on a customer site', () => {
     const listed = body.conversations.find((c) => c.assistantId === assistantId && c.channel === 'widget');
     expect(listed).toBeDefined();
     const { body: conversation } = await apiGet<{ satisfactionRating: number | null; messages: { role: string; content: string }[] }>(
-      server.baseUrl, `/api/conversations/${listed!.id}`, owner.token,
+      server.baseUrl,
+      `/api/conversations/${listed!.id}`,
+      owner.token,
     );
     expect(conversation.satisfactionRating).toBe(5);
     expect(conversation.messages[0]).toMatchObject({ role: 'user', content: 'How long does shipping to Canada take?' });
@@ -184,7 +202,11 @@ describe('embeddable widget on a customer site', () => {
     const headers = { origin: refusedSite.origin, 'content-type': 'application/json' };
     const config = await fetch(`${server.baseUrl}/api/widget/${assistantId}/config`, { headers });
     expect(config.status).toBe(403);
-    const chat = await fetch(`${server.baseUrl}/api/widget/${assistantId}/chat`, { method: 'POST', headers, body: JSON.stringify({ message: 'hi', sessionId: 'refused-1' }) });
+    const chat = await fetch(`${server.baseUrl}/api/widget/${assistantId}/chat`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ message: 'hi', sessionId: 'refused-1' }),
+    });
     expect(chat.status).toBe(403);
     expect(((await chat.json()) as { code: string }).code).toBe('ORIGIN_NOT_ALLOWED');
   });

@@ -33,13 +33,7 @@ export function pageUrlPath(page: string): string {
 export function renderSitemap(origin: string, basePath: string, pages: string[] = listPages()): string {
   const base = new URL(normaliseBasePath(basePath), normaliseOrigin(origin));
   const urls = pages.map((page) => `  <url><loc>${escapeXml(new URL(pageUrlPath(page), base).href)}</loc></url>`);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    '</urlset>',
-    '',
-  ].join('\n');
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
 function normaliseOrigin(origin: string): string {

@@ -13,12 +13,16 @@ describe('checkQuestionSet', () => {
   });
 
   it('reports a fact that is not on the page the question names', () => {
-    const problems = checkQuestionSet(withExtra({ question: 'How much is the Kenya?', answerable: true, mustContain: ['$18.50'], page: 'shop/kenya-nyeri-aa.html' }));
+    const problems = checkQuestionSet(
+      withExtra({ question: 'How much is the Kenya?', answerable: true, mustContain: ['$18.50'], page: 'shop/kenya-nyeri-aa.html' }),
+    );
     expect(problems).toEqual(['"How much is the Kenya?": "$18.50" is not in the text of shop/kenya-nyeri-aa.html']);
   });
 
   it('refuses pages robots.txt keeps crawlers out of', () => {
-    const problems = checkQuestionSet(withExtra({ question: 'staff code?', answerable: true, mustContain: ['HVSTAFF40'], page: 'internal/staff-handbook.html' }));
+    const problems = checkQuestionSet(
+      withExtra({ question: 'staff code?', answerable: true, mustContain: ['HVSTAFF40'], page: 'internal/staff-handbook.html' }),
+    );
     expect(problems).toEqual(['"staff code?": page internal/staff-handbook.html is not a public page']);
   });
 

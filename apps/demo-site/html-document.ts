@@ -20,7 +20,35 @@ export type HtmlDocument = {
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const HIDDEN_ELEMENTS = new Set(['script', 'style', 'head', 'template', 'noscript']);
-const BLOCK_ELEMENTS = new Set(['p', 'div', 'li', 'tr', 'td', 'th', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'br', 'section', 'article', 'address', 'caption', 'nav', 'header', 'footer', 'main', 'ul', 'ol', 'dl', 'table']);
+const BLOCK_ELEMENTS = new Set([
+  'p',
+  'div',
+  'li',
+  'tr',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'section',
+  'article',
+  'address',
+  'caption',
+  'nav',
+  'header',
+  'footer',
+  'main',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+]);
 
 /** Parses an HTML file strictly enough to catch unbalanced tags, which browsers would silently repair. */
 export function readHtmlDocument(html: string): HtmlDocument {

@@ -31,7 +31,9 @@ export interface AnswerBench {
 export async function startAnswerBench(options: { databaseUrl?: string } = {}): Promise<AnswerBench> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-bench-answers-'));
   const config = loadConfig({
-    DATA_DIR: dataDir, LOG_LEVEL: 'silent', CRAWL_ALLOW_PRIVATE: 'true',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    CRAWL_ALLOW_PRIVATE: 'true',
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256!!',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   });
@@ -42,7 +44,11 @@ export async function startAnswerBench(options: { databaseUrl?: string } = {}): 
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const email = `answers-${Date.now()}@example.com`;
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'answer-bench-pass', firstName: 'Answer', lastName: 'Bench' } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password: 'answer-bench-pass', firstName: 'Answer', lastName: 'Bench' },
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const { token, user } = registered.json() as { token: string; user: { id: string } };
   // Real documentation sets outgrow the free plan's page cap.
@@ -55,7 +61,11 @@ export async function startAnswerBench(options: { databaseUrl?: string } = {}): 
     llm: createAnswerEngine({ llm: { baseUrl: llm.baseUrl, apiKey: 'bench', model: 'bench-model' } }),
   };
   return {
-    app, ctx, origin, llm, engines,
+    app,
+    ctx,
+    origin,
+    llm,
+    engines,
     auth: { authorization: `Bearer ${token}` },
     async close() {
       await app.close();

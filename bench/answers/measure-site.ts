@@ -67,14 +67,19 @@ export function samePageKey(url: string): string {
 
 async function createAssistant(bench: AnswerBench, site: SiteUnderTest): Promise<{ id: string; apiKey: string }> {
   const created = await bench.app.inject({
-    method: 'POST', url: '/api/assistants', headers: bench.auth,
+    method: 'POST',
+    url: '/api/assistants',
+    headers: bench.auth,
     payload: { name: site.name, websiteUrl: site.url, language: site.language },
   });
   if (created.statusCode !== 201 && created.statusCode !== 200) throw new Error(`creating the assistant failed: ${created.body}`);
   const assistant = created.json() as { id: string; apiKey: string };
   const deadline = Date.now() + 15 * 60_000;
   for (;;) {
-    const state = (await bench.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: bench.auth })).json() as { crawlStatus: string; crawlError?: string };
+    const state = (await bench.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: bench.auth })).json() as {
+      crawlStatus: string;
+      crawlError?: string;
+    };
     if (state.crawlStatus === 'done') return assistant;
     if (state.crawlStatus === 'failed') throw new Error(`crawling ${site.url} failed: ${state.crawlError ?? ''}`);
     if (Date.now() > deadline) throw new Error(`crawling ${site.url} did not finish`);
@@ -84,8 +89,10 @@ async function createAssistant(bench: AnswerBench, site: SiteUnderTest): Promise
 
 async function ask(bench: AnswerBench, assistant: { id: string; apiKey: string }, message: string, sessionId: string): Promise<ChatReply> {
   const response = await bench.app.inject({
-    method: 'POST', url: `/api/chat/${assistant.id}`,
-    headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message, sessionId },
+    method: 'POST',
+    url: `/api/chat/${assistant.id}`,
+    headers: { authorization: `Bearer ${assistant.apiKey}` },
+    payload: { message, sessionId },
   });
   if (response.statusCode !== 200) throw new Error(`chat failed for "${message}": ${response.statusCode} ${response.body}`);
   return response.json() as ChatReply;
@@ -105,11 +112,11 @@ function lastPassagesSent(bench: AnswerBench): string {
 
 /** Pages, chunks and the share of chunk text that is page furniture repeated across the site. */
 async function measureIndex(
-  bench: AnswerBench, assistantId: string, furniture: readonly string[],
+  bench: AnswerBench,
+  assistantId: string,
+  furniture: readonly string[],
 ): Promise<{ pages: number; chunks: number; templateShare: number; chunksWithFurniture: number }> {
-  const rows = await bench.ctx.database.query(
-    'SELECT c.page_id, c.content FROM chunks c WHERE c.assistant_id = $1', [assistantId],
-  );
+  const rows = await bench.ctx.database.query('SELECT c.page_id, c.content FROM chunks c WHERE c.assistant_id = $1', [assistantId]);
   const pagesOfLine = new Map<string, Set<string>>();
   const pages = new Set<string>();
   for (const row of rows) {

@@ -31,7 +31,12 @@ export function loadSiteQuestions(file: string): SiteQuestionFile {
 
 /** Lower case, NFKC, straight quotes, no whitespace: "8:00 AM" and "8:00\u00a0am" are the same fact. */
 export function normaliseForMatch(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d\u00ab\u00bb]/g, '"').replace(/[\s\u200b]+/g, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
+    .replace(/[\s\u200b]+/g, '');
 }
 
 /** True when `text` states the question's fact (every `mustContain`, and one of `anyOf`). */
@@ -39,8 +44,9 @@ export function statesFact(text: string, question: AnswerableSiteQuestion): bool
   const haystack = normaliseForMatch(text);
   const all = question.mustContain ?? [];
   const any = question.anyOf ?? [];
-  return all.every((fact) => haystack.includes(normaliseForMatch(fact)))
-    && (any.length === 0 || any.some((fact) => haystack.includes(normaliseForMatch(fact))));
+  return (
+    all.every((fact) => haystack.includes(normaliseForMatch(fact))) && (any.length === 0 || any.some((fact) => haystack.includes(normaliseForMatch(fact))))
+  );
 }
 
 /** Problems that make a question file unfit for measuring (too few questions, no fact, no held-out half). */

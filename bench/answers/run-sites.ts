@@ -28,12 +28,13 @@ function row(label: string, figures: HalfFigures): string {
 
 /** The Markdown table docs/QUALITY.md holds: per site, the tuning half, the held-out half and both. */
 export function formatReports(reports: readonly SiteReport[]): string {
-  const lines = [
-    '| site (questions) | built-in right | right page cited | context recall (LLM passages) | honest "I don\'t know" |',
-    '|---|---|---|---|---|',
-  ];
+  const lines = ['| site (questions) | built-in right | right page cited | context recall (LLM passages) | honest "I don\'t know" |', '|---|---|---|---|---|'];
   for (const report of reports) {
-    lines.push(row(`${report.site}: tuning`, report.tuning), row(`${report.site}: held-out`, report.heldOut), row(`**${report.site}: all**`, wholeSite(report)));
+    lines.push(
+      row(`${report.site}: tuning`, report.tuning),
+      row(`${report.site}: held-out`, report.heldOut),
+      row(`**${report.site}: all**`, wholeSite(report)),
+    );
   }
   lines.push('', '| site | pages | chunks | template text in chunks | chunks with page furniture |', '|---|---|---|---|---|');
   for (const report of reports) {
@@ -51,7 +52,9 @@ export function formatMisses(report: SiteReport): string {
     const flags = outcome.answerable
       ? `${outcome.right ? '' : ' wrong'}${outcome.cited ? '' : ' uncited'}${outcome.recalled ? '' : ' NOT-RECALLED'}`
       : ' answered-unanswerable';
-    lines.push(`- [${report.site}${outcome.heldOut ? ', held-out' : ''}]${flags}: ${outcome.question}\n    -> ${outcome.answer.replace(/\s+/g, ' ').slice(0, 300)}\n    sources: ${outcome.sources.join(' ')}${outcome.recalled === false ? `\n    passages: ${outcome.passageHeads?.join(' | ')}` : ''}`);
+    lines.push(
+      `- [${report.site}${outcome.heldOut ? ', held-out' : ''}]${flags}: ${outcome.question}\n    -> ${outcome.answer.replace(/\s+/g, ' ').slice(0, 300)}\n    sources: ${outcome.sources.join(' ')}${outcome.recalled === false ? `\n    passages: ${outcome.passageHeads?.join(' | ')}` : ''}`,
+    );
   }
   return lines.join('\n');
 }

@@ -21,21 +21,30 @@ export interface BenchSite {
 
 export const BENCH_SITES: readonly BenchSite[] = [
   {
-    name: 'demo-site', kind: 'small business site, hand-written HTML', language: 'en',
-    questionsFile: path.join(HERE, '../../apps/demo-site/questions.json'), source: { demoSite: true },
+    name: 'demo-site',
+    kind: 'small business site, hand-written HTML',
+    language: 'en',
+    questionsFile: path.join(HERE, '../../apps/demo-site/questions.json'),
+    source: { demoSite: true },
   },
   {
-    name: 'vdirsyncer', kind: 'Sphinx 7, Read the Docs theme (Debian vdirsyncer-doc)', language: 'en',
+    name: 'vdirsyncer',
+    kind: 'Sphinx 7, Read the Docs theme (Debian vdirsyncer-doc)',
+    language: 'en',
     questionsFile: path.join(HERE, 'questions/vdirsyncer.json'),
     source: { debianPackage: 'vdirsyncer-doc', directory: '/usr/share/doc/vdirsyncer-doc/html' },
   },
   {
-    name: 'aptitude-fr', kind: 'DocBook XSL, French (Debian aptitude-doc-fr)', language: 'fr',
+    name: 'aptitude-fr',
+    kind: 'DocBook XSL, French (Debian aptitude-doc-fr)',
+    language: 'fr',
     questionsFile: path.join(HERE, 'questions/aptitude-fr.json'),
     source: { debianPackage: 'aptitude-doc-fr', directory: '/usr/share/doc/aptitude/html/fr' },
   },
   {
-    name: 'git-manual', kind: 'AsciiDoc xhtml11, manual pages and guides (Debian git-doc)', language: 'en',
+    name: 'git-manual',
+    kind: 'AsciiDoc xhtml11, manual pages and guides (Debian git-doc)',
+    language: 'en',
     questionsFile: path.join(HERE, 'questions/git-manual.json'),
     source: { debianPackage: 'git-doc', directory: '/usr/share/doc/git/html' },
   },

@@ -20,16 +20,29 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-bench-chat-'));
-const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-shared-by-nothing-but-this-run' }));
+const ctx = await createContext(
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    JWT_SECRET: 'bench-secret-shared-by-nothing-but-this-run',
+  }),
+);
 const app = await buildApp(ctx);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'bench@example.com', password: 'benchmark-pass', firstName: 'B', lastName: 'B' } });
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  payload: { email: 'bench@example.com', password: 'benchmark-pass', firstName: 'B', lastName: 'B' },
+});
 const { token, user } = registered.json() as { token: string; user: { id: string } };
 await ctx.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, user.id));
-const assistant = (await app.inject({ method: 'POST', url: '/api/assistants', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bench Shop' } })).json() as { id: string; apiKey: string };
+const assistant = (
+  await app.inject({ method: 'POST', url: '/api/assistants', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bench Shop' } })
+).json() as { id: string; apiKey: string };
 
 console.log(`Indexing ${CHUNKS} chunks...`);
 const random = createRandom(42);
@@ -38,7 +51,14 @@ for (let start = 0; start < CHUNKS; start += 1000) {
   await ctx.database.query(
     `INSERT INTO pages (id, assistant_id, url, title, content, content_hash, size)
      SELECT id, $1, url, title, content, 'h' || n, length(content) FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[]) AS t(id, url, title, content, n)`,
-    [assistant.id, rows.map((r) => r.id), rows.map((r) => `https://bench.test${r.url}/${r.n}`), rows.map((r) => r.title), rows.map((r) => r.content), rows.map((r) => r.n)],
+    [
+      assistant.id,
+      rows.map((r) => r.id),
+      rows.map((r) => `https://bench.test${r.url}/${r.n}`),
+      rows.map((r) => r.title),
+      rows.map((r) => r.content),
+      rows.map((r) => r.n),
+    ],
   );
   await ctx.database.query(
     `INSERT INTO chunks (assistant_id, page_id, ordinal, title, heading_path, content, content_hash, search_config)
@@ -55,7 +75,9 @@ const probe = await fetch(`${base}/api/chat/${assistant.id}`, {
   body: JSON.stringify({ message: 'How much does shipping to Canada cost?', sessionId: 'probe' }),
 });
 if (!probe.ok) throw new Error(`chat probe failed: ${probe.status} ${await probe.text()}`);
-console.log(`One question answered in ${(performance.now() - probeStart).toFixed(1)} ms: ${((await probe.json()) as { response: string }).response.slice(0, 120)}`);
+console.log(
+  `One question answered in ${(performance.now() - probeStart).toFixed(1)} ms: ${((await probe.json()) as { response: string }).response.slice(0, 120)}`,
+);
 
 const loader = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load.ts');
 // The server lives in this process, so the load generator must run beside it, not block it.
@@ -72,7 +94,9 @@ const body = (message: string, session: string) => JSON.stringify({ message, ses
 const returning = generateQuestions(200).map((message, i) => body(message, `bench-visitor-${i % 50}`));
 await run(3, returning); // warm-up: JIT, caches, first conversations
 const report = (scenario: string, result: Awaited<ReturnType<typeof run>>) =>
-  console.log(JSON.stringify({ scenario, engine: ctx.database.kind, chunks: CHUNKS, connections: CONNECTIONS, durationSeconds: DURATION_S, ...result }, null, 2));
+  console.log(
+    JSON.stringify({ scenario, engine: ctx.database.kind, chunks: CHUNKS, connections: CONNECTIONS, durationSeconds: DURATION_S, ...result }, null, 2),
+  );
 report('returning visitors, repeated questions', await run(DURATION_S, returning));
 // New visitors: every request opens a new conversation with a question drawn afresh (product names,
 // countries, cities and days vary), so most retrievals miss the cache.
@@ -80,7 +104,8 @@ const fresh = generateQuestions(30_000, 11).map((message, i) => body(message, `n
 report('new visitors, mostly new questions', await run(DURATION_S, fresh));
 // The OpenAI-compatible endpoint with an account key: the same answer path behind the key's lookup; each
 // request is a new conversation (OpenAI's API is stateless), so it compares with the new visitors.
-const accountKey = (await app.inject({ method: 'POST', url: '/api/keys', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bench' } })).json().key as string;
+const accountKey = (await app.inject({ method: 'POST', url: '/api/keys', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Bench' } })).json()
+  .key as string;
 const completions = generateQuestions(30_000, 12).map((message) => JSON.stringify({ model: assistant.id, messages: [{ role: 'user', content: message }] }));
 report('OpenAI-compatible, account key, mostly new questions', await run(DURATION_S, completions, { url: `${base}/v1/chat/completions`, apiKey: accountKey }));
 await app.close();

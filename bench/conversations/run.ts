@@ -22,11 +22,22 @@ const BATCH = 2_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-bench-conversations-'));
-const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.BENCH_DATABASE_URL, JWT_SECRET: 'bench-secret-shared-by-nothing-but-this-run' }));
+const ctx = await createContext(
+  loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    JWT_SECRET: 'bench-secret-shared-by-nothing-but-this-run',
+  }),
+);
 const app = await buildApp(ctx);
 await app.ready();
 
-const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: `bench-${Date.now()}@example.com`, password: 'benchmark-pass', firstName: 'B', lastName: 'B' } });
+const registered = await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  payload: { email: `bench-${Date.now()}@example.com`, password: 'benchmark-pass', firstName: 'B', lastName: 'B' },
+});
 const { token, user } = registered.json() as { token: string; user: { id: string } };
 await ctx.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, user.id));
 const auth = { authorization: `Bearer ${token}` };
@@ -46,20 +57,34 @@ for (let start = 0; start < CONVERSATIONS; start += BATCH) {
   const count = Math.min(BATCH, CONVERSATIONS - start);
   const conversations = Array.from({ length: count }, (_, i) => {
     const n = start + i;
-    return { assistantId: assistantIds[n % ASSISTANTS]!, session: `bench-${n}`, at: now - Math.floor(random() * 60 * DAY_MS), rating: random() < 0.3 ? 1 + Math.floor(random() * 5) : null };
+    return {
+      assistantId: assistantIds[n % ASSISTANTS]!,
+      session: `bench-${n}`,
+      at: now - Math.floor(random() * 60 * DAY_MS),
+      rating: random() < 0.3 ? 1 + Math.floor(random() * 5) : null,
+    };
   });
   const ids = (await ctx.database.query(
     `INSERT INTO conversations (assistant_id, session_id, channel, satisfaction_rating, message_count, created_at, updated_at)
      SELECT a, s, 'widget', r, ${MESSAGES_PER_CONVERSATION}, t - interval '10 minutes', t FROM unnest($1::uuid[], $2::text[], $3::int[], $4::timestamptz[]) AS u(a, s, r, t)
      RETURNING id, updated_at`,
-    [conversations.map((c) => c.assistantId), conversations.map((c) => c.session), conversations.map((c) => c.rating), conversations.map((c) => new Date(c.at).toISOString())],
+    [
+      conversations.map((c) => c.assistantId),
+      conversations.map((c) => c.session),
+      conversations.map((c) => c.rating),
+      conversations.map((c) => new Date(c.at).toISOString()),
+    ],
   )) as { id: string; updated_at: string }[];
   const rows: [string, string, string, string][] = [];
   for (const { id, updated_at } of ids) {
     const end = new Date(updated_at).getTime();
     for (let m = 0; m < MESSAGES_PER_CONVERSATION; m += 1) {
       const at = new Date(end - (MESSAGES_PER_CONVERSATION - m) * 30_000).toISOString();
-      rows.push(m % 2 === 0 ? [id, 'user', questions[Math.floor(random() * questions.length)]!, at] : [id, 'assistant', answers[Math.floor(random() * answers.length)]!, at]);
+      rows.push(
+        m % 2 === 0
+          ? [id, 'user', questions[Math.floor(random() * questions.length)]!, at]
+          : [id, 'assistant', answers[Math.floor(random() * answers.length)]!, at],
+      );
     }
   }
   await ctx.database.query(
@@ -100,7 +125,9 @@ async function measure(name: string, url: () => string): Promise<Record<string, 
 // A cursor 50 pages deep (1,000 conversations in).
 let deepCursor = '';
 for (let page = 0; page < 50; page += 1) {
-  const res = (await app.inject({ method: 'GET', url: `/api/conversations${deepCursor ? `?cursor=${deepCursor}` : ''}`, headers: auth })).json() as { nextCursor: string };
+  const res = (await app.inject({ method: 'GET', url: `/api/conversations${deepCursor ? `?cursor=${deepCursor}` : ''}`, headers: auth })).json() as {
+    nextCursor: string;
+  };
   deepCursor = res.nextCursor;
 }
 const words = ['canada', 'waterproof', 'espresso', 'refunds', 'paypal', 'instalments', 'warranty', 'osaka'];
@@ -111,17 +138,44 @@ const results = [
   await measure('one assistant, this week', () => `/api/conversations?assistant=${assistantIds[1]}&date=week`),
   await measure('today', () => '/api/conversations?date=today'),
   await measure('search one word (rotating)', () => `/api/conversations?search=${words[w++ % words.length]}`),
-  await measure('search a phrase, one assistant, this month', () => `/api/conversations?search=${encodeURIComponent('"espresso machine"')}&assistant=${assistantIds[2]}&date=month`),
+  await measure(
+    'search a phrase, one assistant, this month',
+    () => `/api/conversations?search=${encodeURIComponent('"espresso machine"')}&assistant=${assistantIds[2]}&date=month`,
+  ),
   await measure('search a word nobody used', () => '/api/conversations?search=zeppelin'),
   // The totals are kept 30 s per owner and filter (list-conversations.ts); this is what computing them costs.
-  { scenario: 'totals computed afresh (all 100,000)', ...(await time(Math.ceil(REQUESTS / 4), async () => void (await conversationStats(ctx.database.query, { ownerId: user.id })))) },
-  { scenario: 'totals computed afresh (one word)', ...(await time(Math.ceil(REQUESTS / 4), async () => void (await conversationStats(ctx.database.query, { ownerId: user.id, search: compileSearch(await parseSearch(ctx.database.query, 'canada', ['english'])) })))) },
+  {
+    scenario: 'totals computed afresh (all 100,000)',
+    ...(await time(Math.ceil(REQUESTS / 4), async () => void (await conversationStats(ctx.database.query, { ownerId: user.id })))),
+  },
+  {
+    scenario: 'totals computed afresh (one word)',
+    ...(await time(
+      Math.ceil(REQUESTS / 4),
+      async () =>
+        void (await conversationStats(ctx.database.query, {
+          ownerId: user.id,
+          search: compileSearch(await parseSearch(ctx.database.query, 'canada', ['english'])),
+        })),
+    )),
+  },
 ];
 const count = Number((await ctx.database.query('SELECT count(*)::int AS count FROM messages', []))[0]?.count);
 const downloadStart = performance.now();
 const download = await app.inject({ method: 'GET', url: `/api/assistants/${assistantIds[0]}/conversations/download`, headers: auth });
-const downloaded = { status: download.statusCode, conversations: (download.json() as unknown[]).length, megabytes: Number((download.rawPayload.length / 1e6).toFixed(1)), seconds: Number(((performance.now() - downloadStart) / 1000).toFixed(1)) };
-console.log(JSON.stringify({ engine: ctx.database.kind, conversations: CONVERSATIONS, messages: count, requestsPerScenario: REQUESTS, results, downloadOneAssistant: downloaded }, null, 2));
+const downloaded = {
+  status: download.statusCode,
+  conversations: (download.json() as unknown[]).length,
+  megabytes: Number((download.rawPayload.length / 1e6).toFixed(1)),
+  seconds: Number(((performance.now() - downloadStart) / 1000).toFixed(1)),
+};
+console.log(
+  JSON.stringify(
+    { engine: ctx.database.kind, conversations: CONVERSATIONS, messages: count, requestsPerScenario: REQUESTS, results, downloadOneAssistant: downloaded },
+    null,
+    2,
+  ),
+);
 await app.close();
 await closeContext(ctx);
 fs.rmSync(dataDir, { recursive: true, force: true });

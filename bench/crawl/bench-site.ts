@@ -10,11 +10,12 @@ function seeded(seed: number): () => number {
   };
 }
 
-const WORDS = ('delivery order return warranty price product service customer support team store opening hours account ' +
+const WORDS = (
+  'delivery order return warranty price product service customer support team store opening hours account ' +
   'payment invoice shipping tracking size colour material cotton wool leather repair guide install setup battery ' +
   'charger cable garden kitchen office outdoor travel sport premium standard basic offer discount voucher member ' +
-  'newsletter privacy policy terms contact address phone email booking appointment consultation quality natural fresh')
-  .split(' ');
+  'newsletter privacy policy terms contact address phone email booking appointment consultation quality natural fresh'
+).split(' ');
 
 const CATEGORIES = ['Kitchen', 'Garden', 'Office', 'Outdoor', 'Travel', 'Sport', 'Lighting', 'Storage', 'Textiles', 'Tools'];
 
@@ -37,13 +38,21 @@ function renderPage(index: number, total: number): string {
   const random = seeded(index + 1);
   const nav = CATEGORIES.map((category, i) => `<li><a href="${pagePath(i + 1)}">${category}</a></li>`).join('');
   const related = Array.from({ length: 8 }, (_, i) => (i < 4 ? index + i + 1 : Math.floor(random() * total)) % total)
-    .map((target) => `<li><a href="${pagePath(target)}?utm_source=related">Item ${target}</a></li>`).join('');
-  const sections = Array.from({ length: 3 + Math.floor(random() * 4) }, (_, s) =>
-    `<section><h2>${sentence(random).slice(0, 40)}</h2>${Array.from({ length: 2 + Math.floor(random() * 3) }, () => `<p>${paragraph(random)}</p>`).join('')}` +
-    (s === 1 ? `<table><tr><th>Size</th><th>Price</th></tr>${Array.from({ length: 5 }, (_, r) => `<tr><td>Size ${r}</td><td>${(10 + r * 3.5).toFixed(2)} EUR</td></tr>`).join('')}</table>` : '') +
-    (s === 2 ? `<ul>${Array.from({ length: 6 }, () => `<li>${sentence(random)}</li>`).join('')}</ul>` : '') +
-    '</section>').join('');
-  const footerLinks = ['About', 'Contact', 'Privacy', 'Terms', 'Shipping', 'Returns'].map((name, i) => `<a href="${pagePath(total - 1 - i)}">${name}</a>`).join(' | ');
+    .map((target) => `<li><a href="${pagePath(target)}?utm_source=related">Item ${target}</a></li>`)
+    .join('');
+  const sections = Array.from(
+    { length: 3 + Math.floor(random() * 4) },
+    (_, s) =>
+      `<section><h2>${sentence(random).slice(0, 40)}</h2>${Array.from({ length: 2 + Math.floor(random() * 3) }, () => `<p>${paragraph(random)}</p>`).join('')}` +
+      (s === 1
+        ? `<table><tr><th>Size</th><th>Price</th></tr>${Array.from({ length: 5 }, (_, r) => `<tr><td>Size ${r}</td><td>${(10 + r * 3.5).toFixed(2)} EUR</td></tr>`).join('')}</table>`
+        : '') +
+      (s === 2 ? `<ul>${Array.from({ length: 6 }, () => `<li>${sentence(random)}</li>`).join('')}</ul>` : '') +
+      '</section>',
+  ).join('');
+  const footerLinks = ['About', 'Contact', 'Privacy', 'Terms', 'Shipping', 'Returns']
+    .map((name, i) => `<a href="${pagePath(total - 1 - i)}">${name}</a>`)
+    .join(' | ');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Item ${index} – Example Store</title>
 <meta name="description" content="${sentence(random)}"><meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:sans-serif;margin:0}.nav{display:flex;gap:1rem}.card{border:1px solid #ddd;padding:1rem}footer{background:#222;color:#eee}</style>
@@ -92,10 +101,13 @@ export async function startBenchSite(total: number, latencyMs: number): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin, pageCount: pages.size, averageBytes,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    origin,
+    pageCount: pages.size,
+    averageBytes,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -23,7 +23,8 @@ interface CrawlerRun {
 async function crawlWith(script: string, origin: string): Promise<CrawlerRun> {
   const path = fileURLToPath(new URL(script, import.meta.url));
   const { stdout } = await run(process.execPath, ['--import', 'tsx', path, origin, pages, concurrency], {
-    maxBuffer: 16 * 1024 * 1024, env: { ...process.env, CRAWLEE_STORAGE_DIR: '/tmp/siteline-bench-crawlee' },
+    maxBuffer: 16 * 1024 * 1024,
+    env: { ...process.env, CRAWLEE_STORAGE_DIR: '/tmp/siteline-bench-crawlee' },
   });
   const line = stdout.trim().split('\n').pop() ?? '';
   return JSON.parse(line) as CrawlerRun;
@@ -42,7 +43,7 @@ try {
     'peak RSS MB': Number((entry.peakRssBytes / 1024 / 1024).toFixed(1)),
   }));
   console.table(rows);
-  const speed = (ours.pages / ours.seconds) / (crawlee.pages / crawlee.seconds);
+  const speed = ours.pages / ours.seconds / (crawlee.pages / crawlee.seconds);
   const memory = ours.peakRssBytes / crawlee.peakRssBytes;
   console.log(`speed: ${speed.toFixed(2)}x crawlee (target >= 2.5x)`);
   console.log(`memory: ${(memory * 100).toFixed(0)}% of crawlee's peak RSS (target <= 60%)`);

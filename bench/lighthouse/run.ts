@@ -37,7 +37,11 @@ interface Measure {
   metrics: number[];
 }
 
-const loadAverage = () => os.loadavg().map((load) => load.toFixed(1)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const formatMetric = (id: (typeof METRICS)[number], value: number) => (id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`);
 
@@ -51,7 +55,10 @@ function reportFailingAudits(page: string, audits: Result['audits']) {
   const failing = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary');
   for (const audit of failing) {
     const items = ((audit.details as { items?: Array<{ node?: { snippet?: string }; issueType?: string }> } | undefined)?.items ?? []).slice(0, 3);
-    const where = items.map((item) => item.node?.snippet ?? item.issueType ?? '').filter(Boolean).join(' ; ');
+    const where = items
+      .map((item) => item.node?.snippet ?? item.issueType ?? '')
+      .filter(Boolean)
+      .join(' ; ');
     console.error(`  ${page}: ${audit.id}: ${audit.title}${where ? ` — ${where.slice(0, 300)}` : ''}`);
   }
 }
@@ -105,8 +112,18 @@ if (RUNS > 1) {
   console.log(`\nmedian (min-max) of ${RUNS} runs`);
   console.log(header.join('\n'));
   for (const [page, results] of byPage) {
-    const scores = CATEGORIES.map((_, i) => spread(results.map((result) => result.scores[i] ?? 0), String));
-    const metrics = METRICS.map((id, i) => spread(results.map((result) => result.metrics[i] ?? Number.NaN), (value) => formatMetric(id, value)));
+    const scores = CATEGORIES.map((_, i) =>
+      spread(
+        results.map((result) => result.scores[i] ?? 0),
+        String,
+      ),
+    );
+    const metrics = METRICS.map((id, i) =>
+      spread(
+        results.map((result) => result.metrics[i] ?? Number.NaN),
+        (value) => formatMetric(id, value),
+      ),
+    );
     console.log(`| ${page} | ${[...scores, ...metrics].join(' | ')} |`);
   }
 }

@@ -18,8 +18,42 @@ export type Random = () => number;
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ven', 'tor', 'sil', 'bru', 'nex', 'qua', 'dor', 'pel', 'zen', 'fi', 'mar', 'ost'];
-export const CATEGORIES = ['grinder', 'kettle', 'espresso machine', 'backpack', 'tent', 'jacket', 'running shoe', 'desk lamp', 'office chair', 'blender', 'headphones', 'water bottle', 'yoga mat', 'bike light', 'sleeping bag', 'coffee scale'];
-export const COUNTRIES = ['Canada', 'Mexico', 'Germany', 'France', 'Spain', 'Italy', 'Japan', 'Australia', 'Brazil', 'Norway', 'Ireland', 'Poland', 'Portugal', 'Sweden', 'India', 'Chile'];
+export const CATEGORIES = [
+  'grinder',
+  'kettle',
+  'espresso machine',
+  'backpack',
+  'tent',
+  'jacket',
+  'running shoe',
+  'desk lamp',
+  'office chair',
+  'blender',
+  'headphones',
+  'water bottle',
+  'yoga mat',
+  'bike light',
+  'sleeping bag',
+  'coffee scale',
+];
+export const COUNTRIES = [
+  'Canada',
+  'Mexico',
+  'Germany',
+  'France',
+  'Spain',
+  'Italy',
+  'Japan',
+  'Australia',
+  'Brazil',
+  'Norway',
+  'Ireland',
+  'Poland',
+  'Portugal',
+  'Sweden',
+  'India',
+  'Chile',
+];
 export const CITIES = ['Toronto', 'Lyon', 'Munich', 'Seville', 'Turin', 'Osaka', 'Perth', 'Porto', 'Oslo', 'Dublin', 'Krakow', 'Malmo'];
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MATERIALS = ['stainless steel', 'recycled nylon', 'organic cotton', 'aluminium', 'bamboo', 'ceramic', 'merino wool'];
@@ -43,33 +77,53 @@ const GENERAL = [
 
 type Fill = (random: Random) => string;
 const TOPICS: { title: string; path: string; sentences: Fill[] }[] = [
-  { title: 'Shipping', path: 'Help > Shipping', sentences: [
-    (r) => `We ship to ${pick(r, COUNTRIES)} and ${pick(r, COUNTRIES)} with tracked delivery.`,
-    (r) => `Delivery to ${pick(r, COUNTRIES)} usually takes ${2 + Math.floor(r() * 9)} business days.`,
-    (r) => `Standard shipping costs $${(4 + r() * 20).toFixed(2)} and is free on orders over $${50 + Math.floor(r() * 10) * 10}.`,
-    (r) => `Express delivery to ${pick(r, CITIES)} arrives the next day when you order before ${1 + Math.floor(r() * 4)} pm.`,
-    () => 'Customs duties for international orders are paid by the customer on delivery.',
-  ] },
-  { title: 'Returns and refunds', path: 'Help > Returns', sentences: [
-    (r) => `You can return any item within ${[14, 30, 60][Math.floor(r() * 3)]} days of delivery for a full refund.`,
-    () => 'Refunds are issued to the original payment method within five business days.',
-    () => 'Items must be unused and in their original packaging to be accepted.',
-    (r) => `Return shipping from ${pick(r, COUNTRIES)} is free with the prepaid label.`,
-  ] },
-  { title: 'Opening hours', path: 'Stores > Hours', sentences: [
-    (r) => `Our ${pick(r, CITIES)} store is open ${pick(r, DAYS)} to ${pick(r, DAYS)} from ${8 + Math.floor(r() * 3)} am to ${5 + Math.floor(r() * 4)} pm.`,
-    (r) => `On ${pick(r, DAYS)} the store closes early at ${2 + Math.floor(r() * 3)} pm.`,
-    () => 'We are closed on public holidays.',
-  ] },
-  { title: 'Payment', path: 'Help > Payment', sentences: [
-    () => 'We accept Visa, Mastercard, American Express, PayPal and Apple Pay.',
-    (r) => `You can pay in ${3 + Math.floor(r() * 4)} interest-free instalments with Klarna.`,
-    () => 'Gift cards can be used together with any other payment method.',
-  ] },
-  { title: 'Warranty', path: 'Help > Warranty', sentences: [
-    (r) => `Every ${pick(r, CATEGORIES)} comes with a ${1 + Math.floor(r() * 5)} year warranty against manufacturing defects.`,
-    () => 'To make a warranty claim, send us your order number and a photo of the problem.',
-  ] },
+  {
+    title: 'Shipping',
+    path: 'Help > Shipping',
+    sentences: [
+      (r) => `We ship to ${pick(r, COUNTRIES)} and ${pick(r, COUNTRIES)} with tracked delivery.`,
+      (r) => `Delivery to ${pick(r, COUNTRIES)} usually takes ${2 + Math.floor(r() * 9)} business days.`,
+      (r) => `Standard shipping costs $${(4 + r() * 20).toFixed(2)} and is free on orders over $${50 + Math.floor(r() * 10) * 10}.`,
+      (r) => `Express delivery to ${pick(r, CITIES)} arrives the next day when you order before ${1 + Math.floor(r() * 4)} pm.`,
+      () => 'Customs duties for international orders are paid by the customer on delivery.',
+    ],
+  },
+  {
+    title: 'Returns and refunds',
+    path: 'Help > Returns',
+    sentences: [
+      (r) => `You can return any item within ${[14, 30, 60][Math.floor(r() * 3)]} days of delivery for a full refund.`,
+      () => 'Refunds are issued to the original payment method within five business days.',
+      () => 'Items must be unused and in their original packaging to be accepted.',
+      (r) => `Return shipping from ${pick(r, COUNTRIES)} is free with the prepaid label.`,
+    ],
+  },
+  {
+    title: 'Opening hours',
+    path: 'Stores > Hours',
+    sentences: [
+      (r) => `Our ${pick(r, CITIES)} store is open ${pick(r, DAYS)} to ${pick(r, DAYS)} from ${8 + Math.floor(r() * 3)} am to ${5 + Math.floor(r() * 4)} pm.`,
+      (r) => `On ${pick(r, DAYS)} the store closes early at ${2 + Math.floor(r() * 3)} pm.`,
+      () => 'We are closed on public holidays.',
+    ],
+  },
+  {
+    title: 'Payment',
+    path: 'Help > Payment',
+    sentences: [
+      () => 'We accept Visa, Mastercard, American Express, PayPal and Apple Pay.',
+      (r) => `You can pay in ${3 + Math.floor(r() * 4)} interest-free instalments with Klarna.`,
+      () => 'Gift cards can be used together with any other payment method.',
+    ],
+  },
+  {
+    title: 'Warranty',
+    path: 'Help > Warranty',
+    sentences: [
+      (r) => `Every ${pick(r, CATEGORIES)} comes with a ${1 + Math.floor(r() * 5)} year warranty against manufacturing defects.`,
+      () => 'To make a warranty claim, send us your order number and a photo of the problem.',
+    ],
+  },
 ];
 
 /** One chunk: a product page section, a help page section or a blog paragraph. */

@@ -6,10 +6,9 @@ const BATCH = 2000;
 
 /** Inserts a user, an assistant, and `count` one-chunk pages of generated content; returns the assistant id. */
 export async function loadAssistant(exec: SqlExecutor, index: number, count: number): Promise<string> {
-  const [user] = await exec(
-    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Bench', 'Owner') RETURNING id`,
-    [`bench${index}@example.com`],
-  );
+  const [user] = await exec(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Bench', 'Owner') RETURNING id`, [
+    `bench${index}@example.com`,
+  ]);
   const [assistant] = await exec(
     `INSERT INTO assistants (user_id, name, language, api_key_encrypted, api_key_digest)
      VALUES ($1, $2, 'en', 'enc', $3) RETURNING id`,
@@ -19,7 +18,12 @@ export async function loadAssistant(exec: SqlExecutor, index: number, count: num
   const random = createRandom(1000 + index);
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);
-    const ids: string[] = [], urls: string[] = [], titles: string[] = [], paths: string[] = [], contents: string[] = [], hashes: string[] = [];
+    const ids: string[] = [],
+      urls: string[] = [],
+      titles: string[] = [],
+      paths: string[] = [],
+      contents: string[] = [],
+      hashes: string[] = [];
     for (let i = 0; i < size; i += 1) {
       const chunk = generateChunk(random);
       ids.push(randomUUID());

@@ -39,7 +39,9 @@ async function measure(label: string, run: (question: string) => Promise<number>
   }
   times.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(2);
-  console.log(`| ${label} | ${times.length} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${times.length - empty}/${times.length} |`);
+  console.log(
+    `| ${label} | ${times.length} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${times.length - empty}/${times.length} |`,
+  );
 }
 
 async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
@@ -52,14 +54,20 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
     const [top] = await retrievePassages(exec, { assistantId: big, question, language: 'en', limit: 1 });
     console.log(`- "${question}" → ${top ? `${top.pageTitle}: ${top.content.slice(0, 110)}…` : 'nothing'}`);
   }
-  console.log(`\nload average before measuring: ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${cpus().length} CPUs\n`);
+  console.log(
+    `\nload average before measuring: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${cpus().length} CPUs\n`,
+  );
   console.log(`| engine / assistant | questions | p50 ms | p95 ms | p99 ms | max ms | with passages |`);
   console.log('|---|---|---|---|---|---|---|');
   const total = SIZES.reduce((sum, size) => sum + size, 0);
   for (const size of new Set(SIZES)) {
     const id = ids[SIZES.indexOf(size)]!;
-    await measure(`${engine}, ${size} chunks (${((100 * size) / total).toFixed(0)}% of all)`, async (question) =>
-      (await retrievePassages(exec, { assistantId: id, question, language: 'en' })).length);
+    await measure(
+      `${engine}, ${size} chunks (${((100 * size) / total).toFixed(0)}% of all)`,
+      async (question) => (await retrievePassages(exec, { assistantId: id, question, language: 'en' })).length,
+    );
   }
   // What the machine adds to any query: on a busy shared machine this floor is far from zero.
   await measure(`${engine}, floor: SELECT 1 round trip`, async () => (await exec('SELECT 1 AS one', [])).length);
@@ -67,8 +75,7 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
     clearTermStatsCache();
     return (await retrievePassages(exec, { assistantId: big, question, language: 'en' })).length;
   });
-  await measure(`${engine}, ${SIZES[0]} chunks, naive rank-all OR query`, async (question) =>
-    (await exec(NAIVE_SQL, [big, 'english', question])).length);
+  await measure(`${engine}, ${SIZES[0]} chunks, naive rank-all OR query`, async (question) => (await exec(NAIVE_SQL, [big, 'english', question])).length);
 }
 
 async function benchPglite(): Promise<void> {
@@ -76,7 +83,8 @@ async function benchPglite(): Promise<void> {
   const exec = createPgliteExecutor(db);
   // Migrations hold several statements each, which only exec() runs.
   await benchEngine('PGlite 0.5.14', async (sql, params, statement) =>
-    params.length === 0 && !statement ? ((await db.exec(sql)).at(-1)?.rows ?? []) : exec(sql, params, statement));
+    params.length === 0 && !statement ? ((await db.exec(sql)).at(-1)?.rows ?? []) : exec(sql, params, statement),
+  );
   await db.close();
 }
 
@@ -92,8 +100,10 @@ async function benchPostgres(base: string): Promise<void> {
   try {
     const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
     // Named statements stay prepared on the connection, as the server's pool keeps them.
-    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, async (sql, params, statement) =>
-      (await client.query({ text: sql, values: params, name: statement?.name })).rows);
+    await benchEngine(
+      `PostgreSQL ${version.split(' ')[0]}`,
+      async (sql, params, statement) => (await client.query({ text: sql, values: params, name: statement?.name })).rows,
+    );
   } finally {
     await client.end();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -10,7 +10,23 @@ export const CONNECTIONS: Record<LoadKind, number> = { 'widget chat': 40, 'api c
 /** Messages of one visitor (or API session) before the next one takes its place, as real visitors come and go. */
 const TURNS_PER_VISIT = 4;
 
-const TOPICS = ['delivery', 'returns', 'warranty', 'opening hours', 'payment', 'shipping tracking', 'repair', 'battery charger', 'garden tools', 'kitchen storage', 'a discount voucher', 'the newsletter', 'privacy', 'booking an appointment', 'leather care'];
+const TOPICS = [
+  'delivery',
+  'returns',
+  'warranty',
+  'opening hours',
+  'payment',
+  'shipping tracking',
+  'repair',
+  'battery charger',
+  'garden tools',
+  'kitchen storage',
+  'a discount voucher',
+  'the newsletter',
+  'privacy',
+  'booking an appointment',
+  'leather care',
+];
 const FORMS = ['What do you offer for {t}?', 'How does {t} work?', 'Tell me about {t}', 'Do you have anything on {t}?', 'What is your policy on {t}?'];
 const question = (i: number) => FORMS[i % FORMS.length]!.replace('{t}', TOPICS[Math.floor(i / FORMS.length) % TOPICS.length]!);
 
@@ -83,7 +99,14 @@ function requestsFor(kind: LoadKind, options: LoadOptions, answered: Set<string>
 
 /** The owner's dashboard: assistant list and detail, usage, limits, today's conversations, embed config. */
 export function dashboardPaths(assistantId: string): string[] {
-  return ['/api/assistants', `/api/assistants/${assistantId}`, '/api/usage', '/api/subscription/limits', `/api/conversations?assistant=${assistantId}&date=today`, `/api/embed/config/${assistantId}`];
+  return [
+    '/api/assistants',
+    `/api/assistants/${assistantId}`,
+    '/api/usage',
+    '/api/subscription/limits',
+    `/api/conversations?assistant=${assistantId}&date=today`,
+    `/api/embed/config/${assistantId}`,
+  ];
 }
 
 /** Connections start at different reads, so the slow ones do not all arrive together. */

@@ -40,7 +40,11 @@ const password = 'soak-benchmark-pass';
 {
   const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, ...databaseEnv, LOG_LEVEL: 'silent' }));
   const app = await buildApp(ctx);
-  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'soak@example.com', password, firstName: 'Soak', lastName: 'Bench' } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: 'soak@example.com', password, firstName: 'Soak', lastName: 'Bench' },
+  });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   await ctx.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.email, 'soak@example.com'));
   await app.close();
@@ -64,7 +68,13 @@ const api = async (method: string, url: string, token: string, body?: unknown) =
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
 };
-const login = await (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'soak@example.com', password }) })).json();
+const login = await (
+  await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'soak@example.com', password }),
+  })
+).json();
 const token = (login as { token: string }).token;
 const waitForCrawl = async (id: string) => {
   for (;;) {
@@ -79,10 +89,15 @@ const waitForCrawl = async (id: string) => {
 const widgetPerMinute = CONNECTIONS['widget chat'] * RATE * 60;
 const widgetAssistantCount = Math.ceil(widgetPerMinute / (WIDGET_BURST_PER_ASSISTANT / 2));
 // The enterprise plan's 20 assistants hold them and the crawl's own.
-if (widgetAssistantCount > 19) throw new Error(`--rate ${RATE} needs ${widgetAssistantCount} widget assistants; one enterprise account holds 19 besides the crawl's`);
+if (widgetAssistantCount > 19)
+  throw new Error(`--rate ${RATE} needs ${widgetAssistantCount} widget assistants; one enterprise account holds 19 besides the crawl's`);
 const setupStart = Date.now();
 const chatAssistants = await Promise.all(
-  Array.from({ length: widgetAssistantCount }, (_, i) => api('POST', '/api/assistants', token, { name: `Soak Shop ${i + 1}`, websiteUrl: `${chatSite.origin}/` }) as Promise<{ id: string; apiKey: string }>),
+  Array.from(
+    { length: widgetAssistantCount },
+    (_, i) =>
+      api('POST', '/api/assistants', token, { name: `Soak Shop ${i + 1}`, websiteUrl: `${chatSite.origin}/` }) as Promise<{ id: string; apiKey: string }>,
+  ),
 );
 const crawled = await Promise.all(chatAssistants.map((assistant) => waitForCrawl(assistant.id)));
 const shop = chatAssistants[0]!;
@@ -113,7 +128,10 @@ const probeDashboard = async () => {
     try {
       const response = await fetch(`${server.url}${read}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
       const bytes = (await response.arrayBuffer()).byteLength;
-      return [read.replace(shop.id, ':id'), response.ok ? `${Math.round(performance.now() - start)} ms, ${Math.round(bytes / 1024)} KB` : `HTTP ${response.status}`];
+      return [
+        read.replace(shop.id, ':id'),
+        response.ok ? `${Math.round(performance.now() - start)} ms, ${Math.round(bytes / 1024)} KB` : `HTTP ${response.status}`,
+      ];
     } catch (error) {
       return [read.replace(shop.id, ':id'), (error as Error).name === 'TimeoutError' ? 'over 10 s' : (error as Error).message];
     }
@@ -135,22 +153,45 @@ for (let minute = 1; minute <= Math.ceil(MINUTES); minute++) {
   while (Date.now() < end) {
     rssReadings.push(rssMb());
     if (!crawler.id && Date.now() >= crawlAt) {
-      crawler.id = await api('POST', '/api/assistants', token, { name: 'Soak Crawl', websiteUrl: `${crawlSite.origin}/` }).then((a) => String(a.id), () => '');
+      crawler.id = await api('POST', '/api/assistants', token, { name: 'Soak Crawl', websiteUrl: `${crawlSite.origin}/` }).then(
+        (a) => String(a.id),
+        () => '',
+      );
       crawler.crawls = crawler.id ? 1 : 0;
     }
     await new Promise((r) => setTimeout(r, Math.min(1000, Math.max(0, end - Date.now()))));
   }
   if (crawler.id) {
-    crawler.status = await api('GET', `/api/assistants/${crawler.id}`, token).then((a) => String(a.crawlStatus), (error: Error) => `unknown (${error.message})`);
+    crawler.status = await api('GET', `/api/assistants/${crawler.id}`, token).then(
+      (a) => String(a.crawlStatus),
+      (error: Error) => `unknown (${error.message})`,
+    );
     // Once a crawl has finished, the next minute re-crawls, so crawling goes on for the whole soak.
     if (crawler.status === 'done' && minute < MINUTES - 1) {
-      if (await api('POST', `/api/assistants/${crawler.id}/scrape`, token).then(() => true, () => false)) crawler.crawls += 1;
+      if (
+        await api('POST', `/api/assistants/${crawler.id}/scrape`, token).then(
+          () => true,
+          () => false,
+        )
+      )
+        crawler.crawls += 1;
     }
   }
   const window = load.takeWindow();
-  const row = { minute, requests: window.requests, errors: window.errors, p99Ms: Math.round(p99(window.times)), rssMb: Math.round(mean(rssReadings)), rssPeakMb: Math.round(Math.max(...rssReadings)), load1: Number(os.loadavg()[0]!.toFixed(1)), crawl: crawler.id ? `${crawler.status} (#${crawler.crawls})` : 'not started' };
+  const row = {
+    minute,
+    requests: window.requests,
+    errors: window.errors,
+    p99Ms: Math.round(p99(window.times)),
+    rssMb: Math.round(mean(rssReadings)),
+    rssPeakMb: Math.round(Math.max(...rssReadings)),
+    load1: Number(os.loadavg()[0]!.toFixed(1)),
+    crawl: crawler.id ? `${crawler.status} (#${crawler.crawls})` : 'not started',
+  };
   minutes.push(row);
-  const byKind = Object.fromEntries(Object.entries(window.byKind).map(([kind, k]) => [kind, { requests: k.requests, errors: k.errors, p99Ms: Math.round(p99(k.times)) }]));
+  const byKind = Object.fromEntries(
+    Object.entries(window.byKind).map(([kind, k]) => [kind, { requests: k.requests, errors: k.errors, p99Ms: Math.round(p99(k.times)) }]),
+  );
   console.log(JSON.stringify({ ...row, byKind, dashboardProbe: await probeDashboard(), ...(window.samples.length ? { errorSamples: window.samples } : {}) }));
 }
 const totals = await load.stop();
@@ -191,7 +232,12 @@ const summary = {
   answeredButNotStored: lost.length,
   storedTwice: doubled.length,
   rssAfterWarmUpMb: afterWarmUp.length
-    ? { firstThird: Math.round(mean(afterWarmUp.slice(0, third))), lastThird: Math.round(mean(afterWarmUp.slice(-third))), min: Math.min(...afterWarmUp), max: Math.max(...afterWarmUp) }
+    ? {
+        firstThird: Math.round(mean(afterWarmUp.slice(0, third))),
+        lastThird: Math.round(mean(afterWarmUp.slice(-third))),
+        min: Math.min(...afterWarmUp),
+        max: Math.max(...afterWarmUp),
+      }
     : undefined,
   rssGrowthPercent: Math.round(rssGrowth * 1000) / 10,
   crawls: crawler.crawls,

@@ -41,7 +41,10 @@ for (const peer of PEERS) {
     continue;
   }
   const version = (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-  const row = measureFiles(`${peer.name} ${version}`, peer.files.map((f) => path.join(dir, f)));
+  const row = measureFiles(
+    `${peer.name} ${version}`,
+    peer.files.map((f) => path.join(dir, f)),
+  );
   row.files = peer.files;
   rows.push(row);
 }

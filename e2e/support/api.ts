@@ -30,7 +30,10 @@ async function postJson<T>(url: string, body: unknown, token?: string): Promise<
 }
 
 /** Creates an account through POST /api/auth/register and returns its credentials and token. */
-export async function registerViaApi(baseUrl: string, overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'>> = {}): Promise<TestAccount> {
+export async function registerViaApi(
+  baseUrl: string,
+  overrides: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'>> = {},
+): Promise<TestAccount> {
   const input = { email: uniqueEmail(), password: 'correct-horse-42', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
   const response = await postJson<AuthResponse>(`${baseUrl}/api/auth/register`, input);
   return { ...input, token: response.token, user: response.user };

@@ -22,7 +22,9 @@ const MAX_BYTES = 2 * 1024 * 1024;
 function provideFfmpeg(): string {
   const ffmpeg = execFileSync('sh', ['-c', 'command -v ffmpeg'], { encoding: 'utf8' }).trim();
   if (!ffmpeg) throw new Error('ffmpeg not found: apt-get install -y ffmpeg');
-  const browsers = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/playwright-core/browsers.json'), 'utf8')) as { browsers: Array<{ name: string; revision: string }> };
+  const browsers = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'node_modules/playwright-core/browsers.json'), 'utf8')) as {
+    browsers: Array<{ name: string; revision: string }>;
+  };
   const revision = browsers.browsers.find((entry) => entry.name === 'ffmpeg')!.revision;
   const registry = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-pw-'));
   fs.mkdirSync(path.join(registry, `ffmpeg-${revision}`));
@@ -91,7 +93,28 @@ try {
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const video = path.join(OUT_DIR, 'siteline-demo.webm');
   const poster = path.join(OUT_DIR, 'siteline-demo-poster.jpg');
-  const encode = ['-y', '-loglevel', 'error', '-i', path.join(rawDir, raw), '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-vf', 'scale=1280:-2'];
+  const encode = [
+    '-y',
+    '-loglevel',
+    'error',
+    '-i',
+    path.join(rawDir, raw),
+    '-an',
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '4',
+    '-vf',
+    'scale=1280:-2',
+  ];
   execFileSync(ffmpeg, [...encode, video]);
   execFileSync(ffmpeg, ['-y', '-loglevel', 'error', '-ss', '1', '-i', video, '-frames:v', '1', '-q:v', '4', poster]);
   const bytes = fs.statSync(video).size;

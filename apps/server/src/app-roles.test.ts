@@ -29,7 +29,11 @@ describe('a worker process (ROLE=worker)', () => {
 
   it('answers its health check, and no API or widget request', async () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'A', email: 'a@example.com', password: 'long-enough-password' } });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'A', email: 'a@example.com', password: 'long-enough-password' },
+    });
     expect(register.statusCode).toBe(404);
     expect(register.json().message).toContain('not found');
     expect((await app.inject({ method: 'GET', url: '/widget.js' })).statusCode).toBe(404);

@@ -134,7 +134,14 @@ async function registerApi(app: FastifyInstance, ctx: AppContext): Promise<void>
 async function registerWebApp(app: FastifyInstance, config: AppConfig): Promise<boolean> {
   const hasWeb = fs.existsSync(path.join(STATIC_DIRS.web, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: STATIC_DIRS.web, prefix: '/', wildcard: false, index: false, preCompressed: true, setHeaders: staticFileHeaders(config) });
+    await app.register(fastifyStatic, {
+      root: STATIC_DIRS.web,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: staticFileHeaders(config),
+    });
   }
   return hasWeb;
 }

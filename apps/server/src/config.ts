@@ -2,9 +2,7 @@ import { z } from 'zod';
 import net from 'node:net';
 import path from 'node:path';
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanString = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -33,7 +31,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   STRIPE_PRICE_PRO: z.string().trim().min(1).optional(),
   STRIPE_PRICE_ENTERPRISE: z.string().trim().min(1).optional(),
-  CONTACT_WEBHOOK_URL: z.string().url().refine((url) => /^https?:/.test(url), 'CONTACT_WEBHOOK_URL must be an http(s) address').optional(),
+  CONTACT_WEBHOOK_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:/.test(url), 'CONTACT_WEBHOOK_URL must be an http(s) address')
+    .optional(),
   SITE_ASSISTANT_ID: z.string().uuid('SITE_ASSISTANT_ID must be an assistant id (a UUID)').optional(),
 });
 
@@ -98,7 +100,10 @@ export type TrustProxy = false | number | string[];
 function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
   if (value === 'false' || value === '0' || value === '') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.find((entry) => {
     const [address, bits, extra] = entry.split('/');
     const family = net.isIP(address ?? '');
@@ -133,13 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('EMBEDDING_MODEL needs LLM_BASE_URL: embeddings are requested from that OpenAI-compatible endpoint (/embeddings)');
   }
   // Every process must sign and seal with the same secret; a generated one would be per process.
-  if (e.DATABASE_URL && !e.JWT_SECRET) problems.push('JWT_SECRET is required with DATABASE_URL: every server process sharing the database must use the same secret');
+  if (e.DATABASE_URL && !e.JWT_SECRET)
+    problems.push('JWT_SECRET is required with DATABASE_URL: every server process sharing the database must use the same secret');
   if (e.JWT_SECRET_PREVIOUS && !e.JWT_SECRET) problems.push('JWT_SECRET_PREVIOUS needs JWT_SECRET (the new secret it was rotated to)');
   // The embedded database can be opened by one process only, which must then do both jobs.
-  if (e.ROLE !== 'all' && !e.DATABASE_URL) problems.push(`ROLE=${e.ROLE} needs DATABASE_URL: split roles share a PostgreSQL database; the embedded one serves a single process (ROLE=all)`);
+  if (e.ROLE !== 'all' && !e.DATABASE_URL)
+    problems.push(`ROLE=${e.ROLE} needs DATABASE_URL: split roles share a PostgreSQL database; the embedded one serves a single process (ROLE=all)`);
   if (e.STRIPE_SECRET_KEY) {
     const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const).filter((name) => !e[name]);
-    if (missing.length > 0) problems.push(`STRIPE_SECRET_KEY needs ${missing.join(', ')}: webhooks are verified with the secret and plans are bought by their price ids`);
+    if (missing.length > 0)
+      problems.push(`STRIPE_SECRET_KEY needs ${missing.join(', ')}: webhooks are verified with the secret and plans are bought by their price ids`);
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return {

@@ -36,7 +36,8 @@ export async function createContext(config: AppConfig, overrides: { database?: D
   const cipher = createKeyCipher(keyring);
   const resealed = await resealApiKeys(database.db, cipher);
   if (resealed.resealed > 0) log.info(resealed, 'API keys sealed again with the current secret');
-  if (resealed.unreadable > 0) log.warn(resealed, 'some API keys were sealed with a secret that is no longer configured: set JWT_SECRET_PREVIOUS or rotate those keys');
+  if (resealed.unreadable > 0)
+    log.warn(resealed, 'some API keys were sealed with a secret that is no longer configured: set JWT_SECRET_PREVIOUS or rotate those keys');
   const progress =
     database.kind === 'postgres' && database.connectionString
       ? await createPostgresProgressBus(database.connectionString, database.pool!, (error) => log.error({ err: error }, 'progress listener connection lost'))

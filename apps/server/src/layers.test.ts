@@ -14,7 +14,9 @@ function folderOf(file: string): string {
 /** Every relative import of the product's source files (tests and test helpers left out), as folder edges. */
 function folderImports(): Map<string, Set<string>> {
   const edges = new Map<string, Set<string>>();
-  const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test/'));
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test/'));
   for (const file of files) {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
     for (const match of source.matchAll(/(?:from|import|declare module)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {

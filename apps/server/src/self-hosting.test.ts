@@ -32,15 +32,24 @@ function envExampleVariables(text: string): string[] {
 
 describe('self-hosting files', () => {
   it('set only variables the config module reads', () => {
-    const used = { Dockerfile: dockerfileVariables(read('Dockerfile')), 'compose.yaml': composeVariables(read('compose.yaml')), '.env.example': envExampleVariables(read('.env.example')) };
+    const used = {
+      Dockerfile: dockerfileVariables(read('Dockerfile')),
+      'compose.yaml': composeVariables(read('compose.yaml')),
+      '.env.example': envExampleVariables(read('.env.example')),
+    };
     for (const [file, variables] of Object.entries(used)) {
       expect(variables.length, file).toBeGreaterThan(0);
-      expect(variables.filter((name) => !known.has(name)), file).toEqual([]);
+      expect(
+        variables.filter((name) => !known.has(name)),
+        file,
+      ).toEqual([]);
     }
   });
 
   it('run the API and the worker roles against one PostgreSQL, behind a proxy the server trusts', () => {
-    const services = Object.values((parseYaml(read('compose.yaml'), { merge: true }) as { services: Record<string, { build?: string; environment?: Record<string, string> }> }).services);
+    const services = Object.values(
+      (parseYaml(read('compose.yaml'), { merge: true }) as { services: Record<string, { build?: string; environment?: Record<string, string> }> }).services,
+    );
     const roles = services.filter((service) => service.build).map((service) => service.environment?.ROLE);
     expect(roles.filter((role) => role === 'api')).toHaveLength(2);
     expect(roles.filter((role) => role === 'worker')).toHaveLength(1);
@@ -51,7 +60,10 @@ describe('self-hosting files', () => {
   });
 
   it('the README documents every variable the config module reads', () => {
-    const firstCells = read('README.md').split('\n').filter((line) => line.startsWith('| `')).map((line) => line.split('|')[1]!);
+    const firstCells = read('README.md')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|')[1]!);
     expect(CONFIG_VARIABLES.filter((name) => !firstCells.some((cell) => cell.includes(`\`${name}\``)))).toEqual([]);
   });
 });

@@ -20,7 +20,10 @@ describe('an unhandled promise rejection', () => {
       server.child.kill('SIGUSR2');
       const deadline = Date.now() + 10_000;
       while (!server.output().includes('lease renewal failed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      const logged = server.output().split('\n').find((line) => line.includes('lease renewal failed'));
+      const logged = server
+        .output()
+        .split('\n')
+        .find((line) => line.includes('lease renewal failed'));
       expect(logged, server.output()).toBeDefined();
       expect(JSON.parse(logged!)).toMatchObject({ level: 50, msg: 'unhandled promise rejection', err: { message: 'lease renewal failed: connection reset' } });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -20,7 +20,8 @@ const server = (await import(pathToFileURL(path.join(webRoot, 'dist-ssr/entry-se
 
 /** The build template's <title> and description, replaced by the page's own head tags. */
 const DEFAULT_HEAD = /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/;
-if (!DEFAULT_HEAD.test(template) || !template.includes('<div id="root"></div>')) throw new Error('dist/index.html does not have the expected <title>, description and #root');
+if (!DEFAULT_HEAD.test(template) || !template.includes('<div id="root"></div>'))
+  throw new Error('dist/index.html does not have the expected <title>, description and #root');
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
@@ -28,9 +29,7 @@ const manifest = [];
 for (const meta of server.PRERENDERED_PAGES) {
   const body = await server.renderPage(meta.path);
   if (body.includes('This page is on its way') && meta.path !== '/docs') console.warn(`prerender: ${meta.path} is still a placeholder`);
-  const html = template
-    .replace(DEFAULT_HEAD, server.renderPageHead(meta, ORIGIN_PLACEHOLDER))
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const html = template.replace(DEFAULT_HEAD, server.renderPageHead(meta, ORIGIN_PLACEHOLDER)).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const file = `${meta.path === '/' ? 'index' : meta.path.slice(1)}.html`;
   fs.writeFileSync(path.join(outDir, file), html);
   manifest.push({ path: meta.path, file, isIndexable: meta.isIndexable !== false });

@@ -16,6 +16,4 @@ if (!root) throw new Error('Missing #root element');
 // A page rendered at build time is painted before the app's code is even requested: the download
 // and start-up of React would otherwise hold its first paint back on a slow phone.
 const isPrerendered = root.hasChildNodes();
-void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve())
-  .then(() => import('./app/start-app.tsx'))
-  .then(({ startApp }) => startApp(root));
+void (isPrerendered ? afterFirstContentfulPaint() : Promise.resolve()).then(() => import('./app/start-app.tsx')).then(({ startApp }) => startApp(root));

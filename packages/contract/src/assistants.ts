@@ -5,8 +5,18 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'ko', 
 /** The languages offered in the dashboard's create dialog. */
 export const CREATE_DIALOG_LANGUAGES = ['en', 'es', 'fr', 'de', 'it'] as const;
 export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English', es: 'Spanish', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese',
-  ru: 'Russian', ja: 'Japanese', ko: 'Korean', zh: 'Chinese', ar: 'Arabic', hi: 'Hindi',
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+  ru: 'Russian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  zh: 'Chinese',
+  ar: 'Arabic',
+  hi: 'Hindi',
 };
 export const PERSONALITIES = ['professional', 'friendly', 'casual', 'formal', 'enthusiastic', 'empathetic'] as const;
 export const TONES = ['helpful', 'concise', 'detailed', 'creative', 'analytical', 'encouraging'] as const;
@@ -33,10 +43,7 @@ export const businessNameSchema = z
   .trim()
   .min(1, 'Business name is required')
   .max(NAME_MAX, 'Business name must be 100 characters or less')
-  .regex(
-    BUSINESS_NAME_PATTERN,
-    'Business name can only contain letters, numbers, spaces, and common business punctuation (- & . , ( ))',
-  );
+  .regex(BUSINESS_NAME_PATTERN, 'Business name can only contain letters, numbers, spaces, and common business punctuation (- & . , ( ))');
 
 export const contextSchema = z.string().trim().max(CONTEXT_MAX, 'Context must be 10,000 characters or less');
 
@@ -65,7 +72,13 @@ export const createAssistantInputSchema = z.object({
   multiLanguage: z.boolean({ message: 'multiLanguage must be true or false' }).optional().default(false),
   personality: personalitySchema.optional().default('professional'),
   tone: toneSchema.optional().default('helpful'),
-  sessionId: z.string().trim().min(1).max(100, 'sessionId must be 100 characters or less').regex(/^[\w-]+$/, 'sessionId may contain only letters, digits, - and _').optional(),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'sessionId must be 100 characters or less')
+    .regex(/^[\w-]+$/, 'sessionId may contain only letters, digits, - and _')
+    .optional(),
 });
 export type CreateAssistantInput = z.input<typeof createAssistantInputSchema>;
 
@@ -138,7 +151,12 @@ export const updateAutoScrapeInputSchema = z
 export const CREATION_STEPS = ['initializing', 'discovering', 'extracting', 'processing', 'generating'] as const;
 export type CreationStep = (typeof CREATION_STEPS)[number];
 export const STEP_PROGRESS: Record<CreationStep | 'done', number> = {
-  initializing: 15, discovering: 30, extracting: 60, processing: 80, generating: 95, done: 100,
+  initializing: 15,
+  discovering: 30,
+  extracting: 60,
+  processing: 80,
+  generating: 95,
+  done: 100,
 };
 
 export const progressEventSchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254, 'Email must be 254 characters or less');
-const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be 100 characters or less`);
+const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} must be 100 characters or less`);
 
 export const loginInputSchema = z.object({
   email,

@@ -60,7 +60,11 @@ export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 export const ratingRequestSchema = z.object({
   sessionId: sessionIdSchema,
-  rating: z.number({ message: 'rating must be a whole number from 1 to 5' }).int('rating must be a whole number from 1 to 5').min(1, 'rating must be a whole number from 1 to 5').max(5, 'rating must be a whole number from 1 to 5'),
+  rating: z
+    .number({ message: 'rating must be a whole number from 1 to 5' })
+    .int('rating must be a whole number from 1 to 5')
+    .min(1, 'rating must be a whole number from 1 to 5')
+    .max(5, 'rating must be a whole number from 1 to 5'),
 });
 
 export const voiceRequestSchema = z.object({

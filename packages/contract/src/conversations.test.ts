@@ -13,6 +13,8 @@ describe('conversations contract', () => {
     expect(issue(conversationListQuerySchema.safeParse({ date: 'yesterday' }))).toContain('date');
     expect(issue(conversationListQuerySchema.safeParse({ search: 'x'.repeat(201) }))).toContain('search');
     expect(issue(taughtAnswerInputSchema.safeParse({ question: 'Open on Sunday?', answer: ' ' }))).toBe('answer is required');
-    expect(issue(taughtAnswerInputSchema.safeParse({ question: 'Open on Sunday?', answer: 'x'.repeat(20_000) }))).toBe('answer must be 4,000 characters or less');
+    expect(issue(taughtAnswerInputSchema.safeParse({ question: 'Open on Sunday?', answer: 'x'.repeat(20_000) }))).toBe(
+      'answer must be 4,000 characters or less',
+    );
   });
 });

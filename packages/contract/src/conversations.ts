@@ -16,7 +16,13 @@ export const conversationListQuerySchema = z.object({
   date: z.enum(DATE_RANGES, { message: 'date must be all, today, week or month' }).optional().default('all'),
   search: z.string().trim().max(CONVERSATION_SEARCH_MAX, `search must be ${CONVERSATION_SEARCH_MAX} characters or less`).optional(),
   cursor: z.string().max(200, 'cursor is not valid').optional(),
-  limit: z.coerce.number({ message: 'limit must be a whole number from 1 to 100' }).int('limit must be a whole number from 1 to 100').min(1, 'limit must be a whole number from 1 to 100').max(100, 'limit must be a whole number from 1 to 100').optional().default(CONVERSATIONS_PAGE_SIZE),
+  limit: z.coerce
+    .number({ message: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .optional()
+    .default(CONVERSATIONS_PAGE_SIZE),
 });
 export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
 

@@ -11,7 +11,10 @@ export const DEFAULT_BRANDING_TEXT = 'Powered by Siteline';
 export const BUTTON_SIZE_PX = { small: 48, medium: 56, large: 64 } as const;
 export const WIDGET_WINDOW = { width: 380, height: 520 } as const;
 
-const hexColor = z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'primaryColor must be a hex colour such as #CE93EC');
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'primaryColor must be a hex colour such as #CE93EC');
 
 export const embedConfigSchema = z.object({
   theme: z.enum(EMBED_THEMES, { message: 'theme must be light or dark' }),

@@ -19,7 +19,13 @@ describe('parseInline', () => {
   it('parses emphasis, code and links', () => {
     expect(parseInline('See **our [menu](https://shop.example/menu)** or `call` *us*')).toEqual([
       { type: 'text', text: 'See ' },
-      { type: 'strong', children: [{ type: 'text', text: 'our ' }, { type: 'link', href: 'https://shop.example/menu', children: [{ type: 'text', text: 'menu' }] }] },
+      {
+        type: 'strong',
+        children: [
+          { type: 'text', text: 'our ' },
+          { type: 'link', href: 'https://shop.example/menu', children: [{ type: 'text', text: 'menu' }] },
+        ],
+      },
       { type: 'text', text: ' or ' },
       { type: 'code', text: 'call' },
       { type: 'text', text: ' ' },

@@ -176,7 +176,14 @@ export function parseInline(text: string, allowLinks = true): InlineNode[] {
         const destEnd = closing(text, labelEnd + 1, '(', ')');
         if (destEnd > 0) {
           const label = parseInline(text.slice(i + 1, labelEnd), false);
-          const href = allowLinks ? toSafeHref(text.slice(labelEnd + 2, destEnd).trim().split(/\s+/)[0] ?? '') : null;
+          const href = allowLinks
+            ? toSafeHref(
+                text
+                  .slice(labelEnd + 2, destEnd)
+                  .trim()
+                  .split(/\s+/)[0] ?? '',
+              )
+            : null;
           if (href) push({ type: 'link', href, children: label });
           else pushAll(label);
           i = destEnd + 1;

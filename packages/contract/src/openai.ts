@@ -8,9 +8,12 @@ const textPartSchema = z.strictObject({ type: z.literal('text', { message: "cont
 
 const openAiMessageSchema = z.object({
   role: z.enum(['system', 'user', 'assistant'], { message: "messages[].role must be 'system', 'user' or 'assistant'" }),
-  content: z.union([z.string().max(MESSAGE_MAX, `messages[].content must be ${MESSAGE_MAX.toLocaleString('en-US')} characters or less`), z.array(textPartSchema).max(20)], {
-    message: 'messages[].content must be a string or a list of text parts',
-  }),
+  content: z.union(
+    [z.string().max(MESSAGE_MAX, `messages[].content must be ${MESSAGE_MAX.toLocaleString('en-US')} characters or less`), z.array(textPartSchema).max(20)],
+    {
+      message: 'messages[].content must be a string or a list of text parts',
+    },
+  ),
   name: z.string().max(100).optional(),
 });
 export type OpenAiMessage = z.infer<typeof openAiMessageSchema>;
@@ -20,23 +23,31 @@ export type OpenAiMessage = z.infer<typeof openAiMessageSchema>;
  * parameters are accepted and ignored (the assistant answers from its site); anything else OpenAI
  * defines but Siteline cannot honour (tools, several choices, logprobs…) is refused by name.
  */
-export const openAiChatRequestSchema = z.strictObject({
-  model: z.string({ message: 'model is required: the id of the assistant' }).min(1, 'model is required: the id of the assistant').max(100),
-  messages: z
-    .array(openAiMessageSchema, { message: 'messages must be a list' })
-    .min(1, 'messages must hold at least one message')
-    .max(OPENAI_MESSAGES_MAX, `messages may hold at most ${OPENAI_MESSAGES_MAX} entries`),
-  stream: z.boolean().nullish(),
-  stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
-  n: z.literal(1, { message: 'n must be 1: an assistant gives one answer' }).nullish(),
-  temperature: z.number().min(0).max(2).nullish(),
-  top_p: z.number().min(0).max(1).nullish(),
-  max_tokens: z.number().int().positive().nullish(),
-  max_completion_tokens: z.number().int().positive().nullish(),
-  presence_penalty: z.number().min(-2).max(2).nullish(),
-  frequency_penalty: z.number().min(-2).max(2).nullish(),
-  user: z.string().max(256).nullish(),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unsupported parameter: ${issue.keys.join(', ')}. Siteline assistants answer from their site and support model, messages, stream and the sampling parameters only` : undefined) });
+export const openAiChatRequestSchema = z.strictObject(
+  {
+    model: z.string({ message: 'model is required: the id of the assistant' }).min(1, 'model is required: the id of the assistant').max(100),
+    messages: z
+      .array(openAiMessageSchema, { message: 'messages must be a list' })
+      .min(1, 'messages must hold at least one message')
+      .max(OPENAI_MESSAGES_MAX, `messages may hold at most ${OPENAI_MESSAGES_MAX} entries`),
+    stream: z.boolean().nullish(),
+    stream_options: z.strictObject({ include_usage: z.boolean().optional() }).nullish(),
+    n: z.literal(1, { message: 'n must be 1: an assistant gives one answer' }).nullish(),
+    temperature: z.number().min(0).max(2).nullish(),
+    top_p: z.number().min(0).max(1).nullish(),
+    max_tokens: z.number().int().positive().nullish(),
+    max_completion_tokens: z.number().int().positive().nullish(),
+    presence_penalty: z.number().min(-2).max(2).nullish(),
+    frequency_penalty: z.number().min(-2).max(2).nullish(),
+    user: z.string().max(256).nullish(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unsupported parameter: ${issue.keys.join(', ')}. Siteline assistants answer from their site and support model, messages, stream and the sampling parameters only`
+        : undefined,
+  },
+);
 export type OpenAiChatRequest = z.infer<typeof openAiChatRequestSchema>;
 
 const usageSchema = z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() });

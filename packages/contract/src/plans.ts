@@ -6,7 +6,6 @@ import type { ScrapeSchedule } from './subscription.ts';
 /** -1 stands for "unlimited" in every limit. */
 export const UNLIMITED = -1;
 
-
 export interface PlanLimits {
   maxAssistants: number;
   maxMessagesPerMonth: number;

@@ -29,7 +29,10 @@ export function newChat(): StoredChat {
 }
 
 const isMessage = (m: unknown): m is StoredMessage =>
-  !!m && typeof m === 'object' && ((m as StoredMessage).role === 'user' || (m as StoredMessage).role === 'assistant') && typeof (m as StoredMessage).content === 'string';
+  !!m &&
+  typeof m === 'object' &&
+  ((m as StoredMessage).role === 'user' || (m as StoredMessage).role === 'assistant') &&
+  typeof (m as StoredMessage).content === 'string';
 
 /** The saved chat, or a new one when nothing valid is stored (or storage is blocked). */
 export function loadChat(assistantId: string): StoredChat {

@@ -23,11 +23,21 @@ let counter = 0;
 export function buildChatView(config: EmbedConfig, text: UiText): ChatView {
   const id = `sl${(counter += 1)}`;
   const title = config.windowTitle || text('title');
-  const launcher = h('button', { type: 'button', class: 'lau', 'aria-label': `${text('open')}: ${title}`, 'aria-expanded': 'false', 'aria-controls': `${id}w` }, icon(ICONS[config.bubbleIcon] ?? ICONS.bot));
+  const launcher = h(
+    'button',
+    { type: 'button', class: 'lau', 'aria-label': `${text('open')}: ${title}`, 'aria-expanded': 'false', 'aria-controls': `${id}w` },
+    icon(ICONS[config.bubbleIcon] ?? ICONS.bot),
+  );
   const close = h('button', { type: 'button', 'aria-label': text('close') }, icon(ICONS.close));
   const log = h('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': text('log'), tabindex: '0' });
   const rating = h('div', { class: 'rate', hidden: '' });
-  const input = h('textarea', { id: `${id}i`, rows: '1', placeholder: config.placeholder, maxlength: '4000', 'aria-label': config.placeholder || text('message') });
+  const input = h('textarea', {
+    id: `${id}i`,
+    rows: '1',
+    placeholder: config.placeholder,
+    maxlength: '4000',
+    'aria-label': config.placeholder || text('message'),
+  });
   const send = h('button', { type: 'submit', class: 'snd', 'aria-label': text('send') }, icon(ICONS.send));
   const file = h('input', { type: 'file', hidden: '', tabindex: '-1', 'aria-hidden': 'true', accept: config.allowedFileTypes.map((t) => `.${t}`).join(',') });
   const attach = h('button', { type: 'button', 'aria-label': text('attach') }, icon(ICONS.attach));

@@ -30,7 +30,10 @@ function boot(): void {
     }
   };
   window.Siteline = { open: safely(() => widget.open()), close: safely(() => widget.close()) };
-  window.addEventListener('openChat', safely(() => widget.open()));
+  window.addEventListener(
+    'openChat',
+    safely(() => widget.open()),
+  );
   const attach = () => {
     document.body.appendChild(widget.host);
     widget.start().catch((error: unknown) => console.warn('[Siteline]', error));

@@ -22,5 +22,12 @@ export const jsonResponse = (body: unknown, status = 200) => new Response(JSON.s
 
 /** The config endpoint's answer for an assistant in `language` (its texts as the server sends them). */
 export function widgetConfig(changes: Partial<WidgetConfig['config']> = {}, isActive = true, language = 'en'): WidgetConfig {
-  return { assistantId: 'a1', name: 'Kite Shop', isActive, language, config: { ...buildWidgetContract().defaults, typingSpeed: 0, ...changes }, text: widgetTextFor(language) };
+  return {
+    assistantId: 'a1',
+    name: 'Kite Shop',
+    isActive,
+    language,
+    config: { ...buildWidgetContract().defaults, typingSpeed: 0, ...changes },
+    text: widgetTextFor(language),
+  };
 }

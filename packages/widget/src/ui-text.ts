@@ -11,7 +11,12 @@ export function uiText(texts: Partial<WidgetText> = {}): UiText {
   };
 }
 
-const DEFAULT_TEXTS = [['windowTitle', 'title'], ['welcomeMessage', 'welcome'], ['placeholder', 'placeholder'], ['offlineMessage', 'offline']] as const;
+const DEFAULT_TEXTS = [
+  ['windowTitle', 'title'],
+  ['welcomeMessage', 'welcome'],
+  ['placeholder', 'placeholder'],
+  ['offlineMessage', 'offline'],
+] as const;
 
 /** The embed settings' texts the owner left at their (English) defaults, in the assistant's language. */
 export function translateDefaults(config: EmbedConfig, text: UiText): EmbedConfig {

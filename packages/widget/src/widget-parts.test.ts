@@ -20,20 +20,42 @@ function script(attrs: Record<string, string>, src = 'https://app.siteline.examp
 
 describe('readScriptOptions', () => {
   it('reads the assistant id and valid overrides, defaulting the API origin to the script origin', () => {
-    const options = readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-theme': 'DARK', 'data-position': 'top-left', 'data-size': 'large', 'data-primary-color': '#123abc' }), 'https://shop.example/');
-    expect(options).toEqual({ assistantId: 'abc', apiOrigin: 'https://app.siteline.example', overrides: { theme: 'dark', position: 'top-left', buttonSize: 'large', primaryColor: '#123abc' } });
+    const options = readScriptOptions(
+      script({ 'data-assistant-id': 'abc', 'data-theme': 'DARK', 'data-position': 'top-left', 'data-size': 'large', 'data-primary-color': '#123abc' }),
+      'https://shop.example/',
+    );
+    expect(options).toEqual({
+      assistantId: 'abc',
+      apiOrigin: 'https://app.siteline.example',
+      overrides: { theme: 'dark', position: 'top-left', buttonSize: 'large', primaryColor: '#123abc' },
+    });
   });
 
   it('ignores invalid values and honours data-api-origin', () => {
     const options = readScriptOptions(
-      script({ 'data-assistant-id': 'abc', 'data-api-origin': 'http://localhost:3000/ignored/path', 'data-theme': 'neon', 'data-primary-color': 'red;}*{x:y', 'data-size': 'xl' }),
+      script({
+        'data-assistant-id': 'abc',
+        'data-api-origin': 'http://localhost:3000/ignored/path',
+        'data-theme': 'neon',
+        'data-primary-color': 'red;}*{x:y',
+        'data-size': 'xl',
+      }),
       'https://shop.example/',
     );
     expect(options).toEqual({ assistantId: 'abc', apiOrigin: 'http://localhost:3000', overrides: {} });
   });
 
   it('takes unsaved settings from data-config, keeping only known keys of the right type and valid values', () => {
-    const config = JSON.stringify({ welcomeMessage: 'Ahoy!', autoOpen: true, openDelay: 0, theme: 'neon', bubbleIcon: 'help', maxMessages: '9', primaryColor: 'url(x)', evil: 1 });
+    const config = JSON.stringify({
+      welcomeMessage: 'Ahoy!',
+      autoOpen: true,
+      openDelay: 0,
+      theme: 'neon',
+      bubbleIcon: 'help',
+      maxMessages: '9',
+      primaryColor: 'url(x)',
+      evil: 1,
+    });
     const options = readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-config': config, 'data-theme': 'dark' }), 'https://shop.example/');
     expect(options?.overrides).toEqual({ welcomeMessage: 'Ahoy!', autoOpen: true, openDelay: 0, bubbleIcon: 'help', theme: 'dark' });
     expect(readScriptOptions(script({ 'data-assistant-id': 'abc', 'data-config': '{not json' }), 'https://shop.example/')?.overrides).toEqual({});
@@ -46,7 +68,9 @@ describe('readScriptOptions', () => {
 
   it('gives up without an assistant id or with a non-http API origin', () => {
     expect(readScriptOptions(script({}), 'https://shop.example/')).toBeNull();
-    expect(readScriptOptions(script({ 'data-assistant-id': 'a', 'data-api-origin': 'javascript:alert(1)' }, 'data:text/javascript,1'), 'about:blank')).toBeNull();
+    expect(
+      readScriptOptions(script({ 'data-assistant-id': 'a', 'data-api-origin': 'javascript:alert(1)' }, 'data:text/javascript,1'), 'about:blank'),
+    ).toBeNull();
   });
 
   it('falls back to the first script tag with an assistant id', () => {
@@ -96,11 +120,15 @@ describe('checkFile', () => {
   const config = { allowedFileTypes: ['txt', 'pdf'] as ('txt' | 'pdf')[], maxFileSize: 1_048_576 };
   const english = uiText();
   it('accepts allowed files within the size limit', () => expect(checkFile({ name: 'Notes.TXT', size: 10 }, config, english)).toBeNull());
-  it('explains a refused type', () => expect(checkFile({ name: 'setup.exe', size: 10 }, config, english)).toBe('setup.exe: this file type is not accepted. Allowed: txt, pdf.'));
-  it('explains a file that is too large', () => expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, english)).toBe('big.pdf is too large (3.3 MB). The limit is 1 MB.'));
-  it('explains in the assistant\'s language', () => {
+  it('explains a refused type', () =>
+    expect(checkFile({ name: 'setup.exe', size: 10 }, config, english)).toBe('setup.exe: this file type is not accepted. Allowed: txt, pdf.'));
+  it('explains a file that is too large', () =>
+    expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, english)).toBe('big.pdf is too large (3.3 MB). The limit is 1 MB.'));
+  it("explains in the assistant's language", () => {
     expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, uiText(widgetTextFor('de')))).toBe('big.pdf ist zu groß (3.3 MB). Das Limit ist 1 MB.');
-    expect(checkFile({ name: 'setup.exe', size: 10 }, config, uiText(widgetTextFor('ja')))).toBe('setup.exe：このファイル形式は使用できません。使用可能：txt, pdf。');
+    expect(checkFile({ name: 'setup.exe', size: 10 }, config, uiText(widgetTextFor('ja')))).toBe(
+      'setup.exe：このファイル形式は使用できません。使用可能：txt, pdf。',
+    );
   });
 });
 

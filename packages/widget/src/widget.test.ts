@@ -66,7 +66,11 @@ describe('SitelineWidget', () => {
 
   it('streams a reply as safe Markdown and keeps the conversation across page loads', async () => {
     mockFetch((url) =>
-      url.endsWith('/config') ? jsonResponse(widgetConfig()) : sseResponse(reply('We roast **daily**. <img src=x onerror=alert(1)> [x](javascript:alert(1))', [{ url: 'https://shop.example/roast', title: 'Roasting' }])),
+      url.endsWith('/config')
+        ? jsonResponse(widgetConfig())
+        : sseResponse(
+            reply('We roast **daily**. <img src=x onerror=alert(1)> [x](javascript:alert(1))', [{ url: 'https://shop.example/roast', title: 'Roasting' }]),
+          ),
     );
     const first = await startWidget();
     first.widget.open();
@@ -110,8 +114,12 @@ describe('SitelineWidget', () => {
     expect(logText(root)).toContain('The assistant could not be found.');
   });
 
-  it('explains a per-IP limit the server reports, in the assistant\'s language', async () => {
-    mockFetch((url) => (url.endsWith('/config') ? jsonResponse(widgetConfig()) : jsonResponse({ message: 'Daily message limit reached (50 messages per day). Please come back tomorrow.', code: 'RATE_LIMITED' }, 429)));
+  it("explains a per-IP limit the server reports, in the assistant's language", async () => {
+    mockFetch((url) =>
+      url.endsWith('/config')
+        ? jsonResponse(widgetConfig())
+        : jsonResponse({ message: 'Daily message limit reached (50 messages per day). Please come back tomorrow.', code: 'RATE_LIMITED' }, 429),
+    );
     const { root, widget } = await startWidget();
     widget.open();
     await ask(root, 'hi');
@@ -149,7 +157,9 @@ describe('SitelineWidget', () => {
   });
 
   it('applies data-* overrides over the saved config, custom CSS and branding settings', async () => {
-    mockFetch(() => jsonResponse(widgetConfig({ theme: 'light', position: 'bottom-right', customCSS: '.m{color:red}', showBranding: false, bubbleIcon: 'help' })));
+    mockFetch(() =>
+      jsonResponse(widgetConfig({ theme: 'light', position: 'bottom-right', customCSS: '.m{color:red}', showBranding: false, bubbleIcon: 'help' })),
+    );
     const { root } = await startWidget({ theme: 'dark', position: 'top-left', primaryColor: '#ff0000' });
     const css = [...root.querySelectorAll('style')].map((s) => s.textContent).join('\n');
     expect(css).toContain('--p:#ff0000');
@@ -215,7 +225,7 @@ describe('SitelineWidget', () => {
     expect($(root, '.sl').getAttribute('dir')).toBe('rtl');
   });
 
-  it('speaks the assistant\'s language: labels, aria labels, default texts, rating, errors and limits', async () => {
+  it("speaks the assistant's language: labels, aria labels, default texts, rating, errors and limits", async () => {
     mockFetch((url) => {
       if (url.endsWith('/config')) return jsonResponse(widgetConfig({ maxMessages: 2 }, true, 'fr'));
       if (url.endsWith('/rating')) return jsonResponse({ message: 'Thanks for your feedback!' });
@@ -244,13 +254,16 @@ describe('SitelineWidget', () => {
     await vi.waitFor(() => expect($(root, '.rate').textContent).toBe('Merci pour votre avis !'));
   });
 
-  it('keeps the owner\'s own window texts, and shows Japanese, Arabic and Hindi interfaces', async () => {
+  it("keeps the owner's own window texts, and shows Japanese, Arabic and Hindi interfaces", async () => {
     mockFetch(() => jsonResponse(widgetConfig({ windowTitle: 'Kite Shop', placeholder: 'Ask about kites' }, false, 'ja')));
     let { root } = await startWidget();
     expect($(root, 'h2').textContent).toBe('Kite Shop');
     expect($(root, 'textarea').getAttribute('placeholder')).toBe('Ask about kites');
     expect(logText(root)).toContain('現在オフラインです。');
-    for (const [language, send] of [['ar', 'إرسال الرسالة'], ['hi', 'संदेश भेजें']]) {
+    for (const [language, send] of [
+      ['ar', 'إرسال الرسالة'],
+      ['hi', 'संदेश भेजें'],
+    ]) {
       document.body.replaceChildren();
       mockFetch(() => jsonResponse(widgetConfig({}, true, language)));
       ({ root } = await startWidget());

@@ -239,7 +239,7 @@ export class SitelineWidget {
       return true;
     } catch (error) {
       bubble.remove();
-      const code = error instanceof WidgetApiError ? error.code ?? '' : '';
+      const code = error instanceof WidgetApiError ? (error.code ?? '') : '';
       const isOffline = error instanceof WidgetApiError && (error.status === 0 || OFFLINE_CODES.has(code));
       appendNotice(view, isOffline ? this.config.offlineMessage : this.text(BUSY_CODES.has(code) ? 'busy' : 'error'), !isOffline);
       return false;

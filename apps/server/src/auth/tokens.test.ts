@@ -38,7 +38,11 @@ describe('session tokens across a secret rotation', () => {
   });
 
   it('accepts tokens issued before key ids (signed with the raw secret) until they expire', async () => {
-    const legacy = await new SignJWT({ sid: 'session-1' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('user-1').setExpirationTime('1h').sign(new TextEncoder().encode(OLD));
+    const legacy = await new SignJWT({ sid: 'session-1' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user-1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(OLD));
     expect(await createTokenService(createKeyring(OLD)).verify(legacy)).toEqual(claims);
     expect(await createTokenService(createKeyring(NEW, OLD)).verify(legacy)).toEqual(claims);
     expect(await createTokenService(createKeyring(NEW)).verify(legacy)).toEqual({ error: 'Token is invalid' });
@@ -46,7 +50,11 @@ describe('session tokens across a secret rotation', () => {
 
   it('reports an expired token as expired', async () => {
     const keyring = createKeyring(NEW);
-    const expired = await new SignJWT({ sid: 'session-1' }).setProtectedHeader({ alg: 'HS256', kid: keyring.current.kid }).setSubject('user-1').setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(keyring.current.tokenSigning);
+    const expired = await new SignJWT({ sid: 'session-1' })
+      .setProtectedHeader({ alg: 'HS256', kid: keyring.current.kid })
+      .setSubject('user-1')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(keyring.current.tokenSigning);
     expect(await createTokenService(keyring).verify(expired)).toEqual({ error: 'Token has expired' });
   });
 });

@@ -39,7 +39,12 @@ export const PGLITE_EXTENSIONS: Extensions = { vector, btree_gin };
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite persisted in `dataDir`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite; onIdleError?: (error: Error) => void }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     // JIT compiles a plan once it is estimated costly; for the short queries of a web app that costs more than it saves
     // (the conversations search's totals: 270 ms of JIT for 65 ms of work).

@@ -28,7 +28,8 @@ async function withDatabase<T>(run: (query: Query) => Promise<T>): Promise<T> {
     await database.close();
   }
 }
-const insertUser = (query: Query, email: string) => query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'A', 'B')`, [email]);
+const insertUser = (query: Query, email: string) =>
+  query(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'A', 'B')`, [email]);
 const emails = () => withDatabase(async (query) => (await query('SELECT email FROM users ORDER BY email')).map((row) => row.email));
 const lockFile = () => path.join(dataDir, 'siteline.lock');
 

@@ -14,15 +14,23 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   companyName: text('company_name'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
-  subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'enterprise', 'custom'] }).notNull().default('free'),
-  subscriptionStatus: text('subscription_status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull().default('active'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'enterprise', 'custom'] })
+    .notNull()
+    .default('free'),
+  subscriptionStatus: text('subscription_status', { enum: ['active', 'trialing', 'past_due', 'canceled'] })
+    .notNull()
+    .default('active'),
   /** The payment provider's customer and subscription behind the tier (Stripe's, or the test-mode provider's). */
   billingCustomerId: text('billing_customer_id').unique(),
   billingSubscriptionId: text('billing_subscription_id'),
@@ -42,8 +50,12 @@ export type UserRow = typeof users.$inferSelect;
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -57,7 +69,9 @@ export const sessions = pgTable(
 export const usageCounters = pgTable(
   'usage_counters',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     period: text('period').notNull(),
     messages: integer('messages').notNull().default(0),
     crawls: integer('crawls').notNull().default(0),
@@ -72,8 +86,12 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const assistants = pgTable(
   'assistants',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     context: text('context').notNull().default(''),
@@ -104,8 +122,12 @@ export type AssistantRow = typeof assistants.$inferSelect;
 export const pages = pgTable(
   'pages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
@@ -124,9 +146,15 @@ export const pages = pgTable(
 export const chunks = pgTable(
   'chunks',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
-    pageId: uuid('page_id').notNull().references(() => pages.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
     ordinal: integer('ordinal').notNull(),
     title: text('title').notNull().default(''),
     headingPath: text('heading_path').notNull().default(''),
@@ -156,7 +184,9 @@ export const chunks = pgTable(
 export const chunkTerms = pgTable(
   'chunk_terms',
   {
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     lexeme: text('lexeme').notNull(),
     chunkCount: integer('chunk_count').notNull(),
   },
@@ -167,10 +197,16 @@ export const chunkTerms = pgTable(
 export const crawlJobs = pgTable(
   'crawl_jobs',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['initial', 'rescrape', 'auto'] }).notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
     progressSessionId: text('progress_session_id'),
     attempts: integer('attempts').notNull().default(0),
     lockedBy: text('locked_by'),
@@ -187,8 +223,12 @@ export const crawlJobs = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').notNull(),
     channel: text('channel', { enum: ['dashboard', 'api', 'widget'] }).notNull(),
     satisfactionRating: integer('satisfaction_rating'),
@@ -213,7 +253,9 @@ export const conversations = pgTable(
 export const conversationWords = pgTable(
   'conversation_words',
   {
-    conversationId: uuid('conversation_id').primaryKey().references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     searchVector: tsvector('search_vector').notNull(),
     overflow: boolean('overflow').notNull().default(false),
   },
@@ -223,8 +265,12 @@ export const conversationWords = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    conversationId: uuid('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     sources: jsonb('sources').$type<{ url: string; title: string }[]>().notNull().default([]),
@@ -234,7 +280,9 @@ export const messages = pgTable(
     /** The assistant's language configuration when the message was stored, for the conversation search. */
     searchConfig: regconfig('search_config').notNull().default('simple'),
     /** Its words, plus the character pairs of Chinese, Japanese and Korean runs, which have no spaces (`search_grams`, migration 0007). */
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector(search_config, content) || to_tsvector('simple'::regconfig, search_grams(content))`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(search_config, content) || to_tsvector('simple'::regconfig, search_grams(content))`),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
@@ -247,12 +295,18 @@ export const messages = pgTable(
 export const taughtAnswers = pgTable(
   'taught_answers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     searchConfig: regconfig('search_config').notNull().default('simple'),
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`to_tsvector(search_config, question)`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(search_config, question)`),
     /** The question's embedding under `embeddingModel`, when an embedding model is configured. */
     embedding: jsonb('embedding').$type<number[]>(),
     embeddingModel: text('embedding_model'),
@@ -266,8 +320,12 @@ export const taughtAnswers = pgTable(
 export const unansweredQuestions = pgTable(
   'unanswered_questions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     groupKey: text('group_key').notNull(),
     question: text('question').notNull(),
     askedCount: integer('asked_count').notNull().default(1),
@@ -276,11 +334,16 @@ export const unansweredQuestions = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('unanswered_questions_group_idx').on(t.assistantId, t.groupKey), index('unanswered_questions_recent_idx').on(t.assistantId, t.lastAskedAt)],
+  (t) => [
+    uniqueIndex('unanswered_questions_group_idx').on(t.assistantId, t.groupKey),
+    index('unanswered_questions_recent_idx').on(t.assistantId, t.lastAskedAt),
+  ],
 );
 
 export const embedConfigs = pgTable('embed_configs', {
-  assistantId: uuid('assistant_id').primaryKey().references(() => assistants.id, { onDelete: 'cascade' }),
+  assistantId: uuid('assistant_id')
+    .primaryKey()
+    .references(() => assistants.id, { onDelete: 'cascade' }),
   config: jsonb('config').$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
@@ -289,7 +352,9 @@ export const embedConfigs = pgTable('embed_configs', {
 export const widgetIpUsage = pgTable(
   'widget_ip_usage',
   {
-    assistantId: uuid('assistant_id').notNull().references(() => assistants.id, { onDelete: 'cascade' }),
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => assistants.id, { onDelete: 'cascade' }),
     ipHash: text('ip_hash').notNull(),
     day: text('day').notNull(),
     messages: integer('messages').notNull().default(0),
@@ -307,7 +372,9 @@ export const billingEvents = pgTable('billing_events', {
 /** Checkout sessions already turned into a subscription, so activating one twice (or concurrently) applies it once. */
 export const billingActivations = pgTable('billing_activations', {
   checkoutSessionId: text('checkout_session_id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   subscriptionId: text('subscription_id').notNull(),
   activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -318,11 +385,15 @@ export const billingActivations = pgTable('billing_activations', {
  */
 export const testModeCheckouts = pgTable('test_mode_checkouts', {
   id: text('id').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull(),
   tier: text('tier').notNull(),
   trialDays: integer('trial_days').notNull().default(0),
-  status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
   subscriptionId: text('subscription_id'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -368,8 +439,12 @@ export const testModePortalSessions = pgTable('test_mode_portal_sessions', {
 export const accountApiKeys = pgTable(
   'account_api_keys',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyEncrypted: text('key_encrypted').notNull(),
     keyDigest: text('key_digest').notNull().unique(),
@@ -383,7 +458,9 @@ export const accountApiKeys = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_REFERENCE_PATH } from '@siteline/contract';
 
-
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 /** The only files of swagger-ui-dist the page loads (the package also holds its own demo page). */
 const SWAGGER_UI_FILES = new Set(['/swagger-ui-bundle.js', '/swagger-ui.css', '/favicon-32x32.png']);
@@ -56,7 +55,9 @@ const START_SCRIPT = `window.addEventListener('load', function () {
 /** The interactive API reference: Swagger UI from the installed swagger-ui-dist, no CDN. */
 export async function registerApiReference(app: FastifyInstance): Promise<void> {
   app.get(API_REFERENCE_PATH.slice(0, -1), { schema: { hide: true } }, (_request, reply) => reply.redirect(API_REFERENCE_PATH));
-  app.get(API_REFERENCE_PATH, { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PAGE));
+  app.get(API_REFERENCE_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(PAGE),
+  );
   app.get(`${API_REFERENCE_PATH}start.js`, { schema: { hide: true } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/javascript; charset=utf-8').send(START_SCRIPT),
   );

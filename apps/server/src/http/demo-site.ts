@@ -19,7 +19,12 @@ export function demoSiteFor(address: AddressInfo, config: AppConfig): OwnSite {
   const isWildcard = address.address === '0.0.0.0' || address.address === '::';
   const host = isWildcard ? '127.0.0.1' : address.address;
   const hostInUrl = host.includes(':') ? `[${host}]` : host;
-  const origins = new Set([`http://localhost:${address.port}`, `http://127.0.0.1:${address.port}`, `http://[::1]:${address.port}`, `http://${hostInUrl}:${address.port}`]);
+  const origins = new Set([
+    `http://localhost:${address.port}`,
+    `http://127.0.0.1:${address.port}`,
+    `http://[::1]:${address.port}`,
+    `http://${hostInUrl}:${address.port}`,
+  ]);
   if (config.publicUrl) origins.add(new URL(config.publicUrl).origin);
   return { origins: [...origins], pathPrefix: DEMO_SITE_PATH, address: { host, port: address.port } };
 }

@@ -10,11 +10,20 @@ interface Issue {
 
 /** The last word of a field name ("newPassword" -> "password"), to tell whether a message already names it. */
 function fieldNoun(field: string): string {
-  return field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(' ').pop() ?? field;
+  return (
+    field
+      .replace(/([a-z])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(' ')
+      .pop() ?? field
+  );
 }
 
 function describeIssue(issue: Issue): string {
-  const field = issue.path.split('.').filter((part) => !/^\d+$/.test(part)).pop();
+  const field = issue.path
+    .split('.')
+    .filter((part) => !/^\d+$/.test(part))
+    .pop();
   if (!field || issue.message.toLowerCase().includes(fieldNoun(field))) return issue.message;
   return `${issue.path}: ${issue.message}`;
 }
@@ -22,7 +31,10 @@ function describeIssue(issue: Issue): string {
 const FASTIFY_CODES: Record<string, { status: number; message: (e: FastifyError, request: FastifyRequest) => string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: () => 'Request body is not valid JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: () => "Request body is empty but content-type is 'application/json'" },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: (_e, request) => `Request body is too large: the limit is ${formatBytes(request.routeOptions.bodyLimit)}` },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: (_e, request) => `Request body is too large: the limit is ${formatBytes(request.routeOptions.bodyLimit)}`,
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: (e) => e.message },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: () => 'Request body length does not match Content-Length' },
 };

@@ -24,7 +24,9 @@ describe('the OpenAPI description at /api/openapi.json', () => {
   beforeAll(async () => {
     t = await createTestApp();
     document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
-    operations = Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]));
+    operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op] as [string, Operation]),
+    );
   });
   afterAll(() => t?.close());
 
@@ -40,7 +42,10 @@ describe('the OpenAPI description at /api/openapi.json', () => {
   it('gives every operation a summary, a description, a tag and its auth schemes', () => {
     const incomplete = operations.filter(([, op]) => !op.summary || !op.description || !op.tags?.length || !Array.isArray(op.security)).map(([key]) => key);
     expect(incomplete, 'describe these routes in apps/server/src/http/openapi-doc.ts').toEqual([]);
-    expect(Object.keys(OPERATION_DOCS).filter((key) => !operations.some(([k]) => k === key)), 'documented routes the app no longer has').toEqual([]);
+    expect(
+      Object.keys(OPERATION_DOCS).filter((key) => !operations.some(([k]) => k === key)),
+      'documented routes the app no longer has',
+    ).toEqual([]);
     const secured = Object.fromEntries(operations.map(([key, op]) => [key, op.security!.flatMap((s) => Object.keys(s))]));
     expect(secured['POST /api/chat/{assistantId}']).toEqual(['sessionToken', 'accountApiKey', 'assistantApiKey']);
     expect(secured['POST /v1/chat/completions']).toEqual(['accountApiKey', 'assistantApiKey']);
@@ -48,7 +53,7 @@ describe('the OpenAPI description at /api/openapi.json', () => {
     expect(secured['POST /api/auth/login']).toEqual([]);
   });
 
-  it('lists each operation\'s error responses with the error schema, 401 wherever credentials are needed', () => {
+  it("lists each operation's error responses with the error schema, 401 wherever credentials are needed", () => {
     for (const [key, op] of operations) {
       const errors = Object.entries(op.responses).filter(([status]) => Number(status) >= 400);
       expect(errors.length, key).toBeGreaterThan(0);
@@ -62,6 +67,11 @@ describe('the OpenAPI description at /api/openapi.json', () => {
 
   it('describes the event-stream variants', () => {
     const streams = operations.filter(([, op]) => op.responses['200']?.content?.['text/event-stream']).map(([key]) => key);
-    expect(streams.sort()).toEqual(['GET /api/assistants/create-progress/{sessionId}', 'POST /api/chat/{assistantId}', 'POST /api/widget/{assistantId}/chat', 'POST /v1/chat/completions']);
+    expect(streams.sort()).toEqual([
+      'GET /api/assistants/create-progress/{sessionId}',
+      'POST /api/chat/{assistantId}',
+      'POST /api/widget/{assistantId}/chat',
+      'POST /v1/chat/completions',
+    ]);
   });
 });

@@ -25,7 +25,12 @@ function routeSeed(operation: Operation): number {
 }
 
 /** The camel-case word a message may use for a field ("newPassword" -> "password"). */
-const fieldNoun = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(' ').pop() ?? name;
+const fieldNoun = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .pop() ?? name;
 
 /** Why a reply breaks the error contract, or undefined when it keeps it. */
 function judge(operation: Operation, response: BoundedResponse): string | undefined {
@@ -71,7 +76,10 @@ describe('every route of the OpenAPI description under generated requests', () =
     operations = await readOperations(t.app);
     tenant = await createTenant(t, 'Fuzz');
     // Signed for the tenant's real session, with a key that is not the server's.
-    forgedSession = await createTokenService(createKeyring('not-the-server-secret-but-just-as-long!!')).sign({ userId: tenant.userId, sessionId: tenant.userId });
+    forgedSession = await createTokenService(createKeyring('not-the-server-secret-but-just-as-long!!')).sign({
+      userId: tenant.userId,
+      sessionId: tenant.userId,
+    });
   });
   afterAll(() => t?.close());
 
@@ -99,7 +107,12 @@ describe('every route of the OpenAPI description under generated requests', () =
   };
 
   const send = async (operation: Operation, request: FuzzRequest): Promise<BoundedResponse> => {
-    const url = requestUrl(operation, request, { assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId, apiKey: tenant.accountKeyId });
+    const url = requestUrl(operation, request, {
+      assistant: tenant.assistantId,
+      conversation: tenant.conversationId,
+      progress: tenant.progressSessionId,
+      apiKey: tenant.accountKeyId,
+    });
     const headers: Record<string, string> = {};
     const auth = authorization(request);
     if (auth !== undefined) headers.authorization = auth;
@@ -130,10 +143,15 @@ describe('every route of the OpenAPI description under generated requests', () =
       );
       timings.push([Date.now() - started, `${operation.method} ${operation.path}`]);
       if (result.failed) {
-        failures.push(`${operation.method} ${operation.path} (seed ${result.seed}, path ${result.counterexamplePath}): ${String(result.errorInstance)}\n  request: ${fc.stringify(result.counterexample).slice(0, 600)}`);
+        failures.push(
+          `${operation.method} ${operation.path} (seed ${result.seed}, path ${result.counterexamplePath}): ${String(result.errorInstance)}\n  request: ${fc.stringify(result.counterexample).slice(0, 600)}`,
+        );
       }
     }
-    const slowest = timings.sort((a, b) => b[0] - a[0]).slice(0, 5).map(([ms, route]) => `${route} ${ms} ms`);
+    const slowest = timings
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 5)
+      .map(([ms, route]) => `${route} ${ms} ms`);
     console.log(`openapi fuzz: ${sent} requests over ${operations.length} operations; slowest routes: ${slowest.join(', ')}`);
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThanOrEqual(TOTAL_REQUESTS);

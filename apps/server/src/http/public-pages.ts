@@ -52,7 +52,12 @@ export function registerPublicPages(app: FastifyInstance, config: AppConfig, opt
   const originOf = (request: FastifyRequest) => (config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`);
   const manifest = options.servePages ? readManifest() : null;
   const demoRobots = path.join(STATIC_DIRS.demoSite, 'robots.txt');
-  const demoRules = fs.existsSync(demoRobots) ? fs.readFileSync(demoRobots, 'utf8').split('\n').filter((line) => /^(Dis)?allow:/i.test(line)) : [];
+  const demoRules = fs.existsSync(demoRobots)
+    ? fs
+        .readFileSync(demoRobots, 'utf8')
+        .split('\n')
+        .filter((line) => /^(Dis)?allow:/i.test(line))
+    : [];
 
   app.get('/robots.txt', async (request, reply) => {
     const origin = originOf(request);

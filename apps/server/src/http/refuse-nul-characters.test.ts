@@ -13,11 +13,18 @@ describe('NUL characters in requests', () => {
   afterAll(() => t.close());
 
   it('are refused with a 400 naming the field, and nothing is stored', async () => {
-    const chat = (payload: object) => t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload });
+    const chat = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload });
     const message = await chat({ message: 'hello\u0000world', sessionId: 'nul-1' });
     expect(message.statusCode).toBe(400);
     expect(message.json().message).toBe('message must not contain NUL characters');
-    const history = await chat({ message: 'hello', conversationHistory: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'a\u0000b' }] });
+    const history = await chat({
+      message: 'hello',
+      conversationHistory: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'a\u0000b' },
+      ],
+    });
     expect(history.json().message).toBe('conversationHistory.1.content must not contain NUL characters');
     const profile = await t.app.inject({ method: 'PUT', url: '/api/auth/profile', headers: owner.auth, payload: { firstName: 'Ann\u0000', lastName: 'Lee' } });
     expect(profile.statusCode).toBe(400);

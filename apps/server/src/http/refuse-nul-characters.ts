@@ -25,7 +25,11 @@ function findNul(root: unknown): string | undefined {
  */
 export function registerNulGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const field = findNul(value);
       // A catch-all route's one parameter ("*") is the whole path.
       if (field !== undefined) throw new AppError('VALIDATION_FAILED', `${field === '*' ? 'path' : field || part} must not contain NUL characters`);

@@ -12,7 +12,12 @@ describe('security headers', () => {
   afterAll(() => t.close());
 
   const csp = (headers: Record<string, unknown>) =>
-    Object.fromEntries(String(headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    Object.fromEntries(
+      String(headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
 
   it('gives the app and the API a strict policy: own scripts only, never framed', async () => {
     for (const url of ['/api/auth/user', '/healthz', '/api/does-not-exist', '/demo-site/']) {
@@ -48,7 +53,12 @@ describe('security headers', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://shop.example');
-    const chat = await t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/chat`, headers: { origin: 'https://shop.example' }, payload: { message: 'hi', sessionId: 'h-1' } });
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/${assistantId}/chat`,
+      headers: { origin: 'https://shop.example' },
+      payload: { message: 'hi', sessionId: 'h-1' },
+    });
     expect(chat.statusCode).toBe(200);
     expect(chat.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });

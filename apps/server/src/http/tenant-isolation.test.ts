@@ -28,7 +28,11 @@ const RULES: { test: (op: Operation) => boolean; class: RouteClass; rule: string
   { rule: '/api/keys/{id}/*', test: (op) => /^\/api\/keys\/\{id\}(\/|$)/.test(op.path), class: owner('apiKey') },
   { rule: '/api/conversations/{id}/*', test: (op) => /^\/api\/conversations\/\{id\}(\/|$)/.test(op.path), class: owner('conversation') },
   { rule: 'any {assistantId}', test: (op) => pathParameterNames(op.path).includes('assistantId'), class: owner('assistant') },
-  { rule: 'GET /api/* without an id', test: (op) => op.method === 'GET' && op.path.startsWith('/api/') && pathParameterNames(op.path).length === 0, class: { kind: 'account' } },
+  {
+    rule: 'GET /api/* without an id',
+    test: (op) => op.method === 'GET' && op.path.startsWith('/api/') && pathParameterNames(op.path).length === 0,
+    class: { kind: 'account' },
+  },
 ];
 
 /** Routes no rule can classify: a new route that fits no rule and is not here fails the matrix until someone decides. */
@@ -68,9 +72,18 @@ const candidateBodies = (operation: Operation): (string | undefined)[] =>
   operation.body ? [JSON.stringify(exampleValue(operation.body, 'required')), JSON.stringify(exampleValue(operation.body, 'all'))] : [undefined];
 
 /** The ids a tenant's resources go by, to look for them in another account's answers. */
-const idsOf = (tenant: Tenant) => [tenant.assistantId, tenant.conversationId, tenant.assistantName, tenant.email, tenant.apiKey, tenant.accountKey, tenant.accountKeyId, 'Do you rent bicycles?'];
+const idsOf = (tenant: Tenant) => [
+  tenant.assistantId,
+  tenant.conversationId,
+  tenant.assistantName,
+  tenant.email,
+  tenant.apiKey,
+  tenant.accountKey,
+  tenant.accountKeyId,
+  'Do you rent bicycles?',
+];
 
-describe('tenant matrix: a second account against the first account\'s resources', () => {
+describe("tenant matrix: a second account against the first account's resources", () => {
   let t: TestApp;
   let site: LocalSite;
   let first: Tenant;
@@ -99,10 +112,20 @@ describe('tenant matrix: a second account against the first account\'s resources
   /** Gives the tenant's assistant a question it could not answer and a taught answer. */
   const giveTeachings = async (tenant: Tenant) => {
     const auth = bearer(tenant.token);
-    const asked = await t.app.inject({ method: 'POST', url: `/api/chat/${tenant.assistantId}`, headers: bearer(tenant.apiKey), payload: { message: 'Do you rent bicycles?' } });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${tenant.assistantId}`,
+      headers: bearer(tenant.apiKey),
+      payload: { message: 'Do you rent bicycles?' },
+    });
     expect(asked.statusCode).toBe(200);
     const unanswered = (await t.app.inject({ method: 'GET', url: `/api/assistants/${tenant.assistantId}/unanswered`, headers: auth })).json();
-    const taught = await t.app.inject({ method: 'POST', url: `/api/assistants/${tenant.assistantId}/answers`, headers: auth, payload: { question: 'Do you rent bicycles?', answer: 'No, sorry.' } });
+    const taught = await t.app.inject({
+      method: 'POST',
+      url: `/api/assistants/${tenant.assistantId}/answers`,
+      headers: auth,
+      payload: { question: 'Do you rent bicycles?', answer: 'No, sorry.' },
+    });
     childIds.set(tenant.assistantId, { questionId: unanswered.questions[0].id, answerId: taught.json().id });
   };
   afterAll(async () => {
@@ -111,19 +134,24 @@ describe('tenant matrix: a second account against the first account\'s resources
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const ref = (tenant: Tenant, resource: Resource) => ({ assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId, apiKey: tenant.accountKeyId })[resource];
+  const ref = (tenant: Tenant, resource: Resource) =>
+    ({ assistant: tenant.assistantId, conversation: tenant.conversationId, progress: tenant.progressSessionId, apiKey: tenant.accountKeyId })[resource];
 
   /** The body each owner route accepted from its owner, so a refusal of another account is about ownership, not shape. */
   const accepted = new Map<Operation, string | undefined>();
 
   const call = (operation: Operation, id: string, headers: Record<string, string>, payload = accepted.get(operation)): Promise<BoundedResponse> => {
     const values = Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, childIds.get(id)?.[name] ?? id]));
-    return injectBounded(t.app, {
-      method: operation.method,
-      url: fillPath(operation.path, values),
-      headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      payload,
-    }, { streamMs: 400 });
+    return injectBounded(
+      t.app,
+      {
+        method: operation.method,
+        url: fillPath(operation.path, values),
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        payload,
+      },
+      { streamMs: 400 },
+    );
   };
 
   /** What the first account sees of its assistant, its settings and its conversations. */
@@ -152,7 +180,9 @@ describe('tenant matrix: a second account against the first account\'s resources
   it('lets the owner make each of those calls (on its other assistant; the delete last), so the refusals below are about ownership', async () => {
     // Deletes last, and of those the deeper paths (a taught answer) before the assistant itself.
     const isDelete = (op: Operation) => Number(op.method === 'DELETE');
-    const owned = operations.filter((op) => classify(op)?.kind === 'owner').sort((a, b) => isDelete(a) - isDelete(b) || isDelete(a) * (b.path.length - a.path.length));
+    const owned = operations
+      .filter((op) => classify(op)?.kind === 'owner')
+      .sort((a, b) => isDelete(a) - isDelete(b) || isDelete(a) * (b.path.length - a.path.length));
     const refused: string[] = [];
     for (const operation of owned) {
       const resource = (classify(operation) as { resource: Resource }).resource;
@@ -176,14 +206,20 @@ describe('tenant matrix: a second account against the first account\'s resources
     const leaks: string[] = [];
     for (const operation of owned) {
       const resource = (classify(operation) as { resource: Resource }).resource;
-      for (const [who, credential] of [['session', second.token], ['api key', second.apiKey], ['account key', second.accountKey]] as const) {
+      for (const [who, credential] of [
+        ['session', second.token],
+        ['api key', second.apiKey],
+        ['account key', second.accountKey],
+      ] as const) {
         const foreign = await call(operation, ref(first, resource), bearer(credential));
         const missing = await call(operation, `missing-${resource}-0000`, bearer(credential));
         const route = `${operation.method} ${operation.path} with the second account's ${who}`;
         const allowed = who === 'session' ? [403, 404] : [401, 403, 404];
         if (!allowed.includes(foreign.statusCode)) leaks.push(`${route}: ${foreign.statusCode} ${foreign.body.slice(0, 200)}`);
         else if (foreign.statusCode !== missing.statusCode || foreign.body !== missing.body) {
-          leaks.push(`${route}: answers ${foreign.statusCode} ${foreign.body.slice(0, 120)} but ${missing.statusCode} ${missing.body.slice(0, 120)} for a missing id`);
+          leaks.push(
+            `${route}: answers ${foreign.statusCode} ${foreign.body.slice(0, 120)} but ${missing.statusCode} ${missing.body.slice(0, 120)} for a missing id`,
+          );
         }
         if (idsOf(first).some((id) => foreign.body.includes(id))) leaks.push(`${route}: the answer names the first account's data`);
       }
@@ -192,14 +228,18 @@ describe('tenant matrix: a second account against the first account\'s resources
     expect(await snapshot(first)).toEqual(before);
   });
 
-  it('answers the second account\'s keys on /v1 as for a missing model when they name the first account\'s assistant', async () => {
+  it("answers the second account's keys on /v1 as for a missing model when they name the first account's assistant", async () => {
     const complete = (key: string, model: string, stream: boolean) =>
-      injectBounded(t.app, {
-        method: 'POST',
-        url: '/v1/chat/completions',
-        headers: { ...bearer(key), 'content-type': 'application/json' },
-        payload: JSON.stringify({ model, messages: [{ role: 'user', content: 'What do you bake?' }], stream }),
-      }, { streamMs: 400 });
+      injectBounded(
+        t.app,
+        {
+          method: 'POST',
+          url: '/v1/chat/completions',
+          headers: { ...bearer(key), 'content-type': 'application/json' },
+          payload: JSON.stringify({ model, messages: [{ role: 'user', content: 'What do you bake?' }], stream }),
+        },
+        { streamMs: 400 },
+      );
     const mine = await complete(first.accountKey, first.assistantId, false);
     expect(mine.statusCode).toBe(200);
     const missingId = '00000000-0000-4000-8000-000000000000';
@@ -213,7 +253,7 @@ describe('tenant matrix: a second account against the first account\'s resources
     }
   });
 
-  it('streams none of the first account\'s creation progress to the second account', async () => {
+  it("streams none of the first account's creation progress to the second account", async () => {
     const stream = operations.find((op) => classify(op)?.kind === 'owner' && (classify(op) as { resource: Resource }).resource === 'progress')!;
     const mine = await call(stream, first.progressSessionId, bearer(first.token));
     expect(mine.body).toContain(first.assistantId);
@@ -227,7 +267,9 @@ describe('tenant matrix: a second account against the first account\'s resources
 
   it('shows the second account only its own lists, downloads, usage and limits', async () => {
     const reads = operations.filter((op) => classify(op)?.kind === 'account');
-    expect(reads.map((op) => op.path)).toEqual(expect.arrayContaining(['/api/usage', '/api/subscription/limits', '/api/conversations/download', '/api/conversations']));
+    expect(reads.map((op) => op.path)).toEqual(
+      expect.arrayContaining(['/api/usage', '/api/subscription/limits', '/api/conversations/download', '/api/conversations']),
+    );
     for (const operation of reads) {
       for (const credential of [second.token, second.apiKey, second.accountKey]) {
         const response = await call(operation, '', bearer(credential));

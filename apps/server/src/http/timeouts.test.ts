@@ -29,14 +29,21 @@ describe('request timeouts', () => {
     const headersNeverEnd = await rawRequest('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n');
     expect(headersNeverEnd.text).toMatch(/^HTTP\/1\.1 408/);
     expect(headersNeverEnd.ms).toBeLessThan(5000);
-    const bodyNeverEnds = await rawRequest('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+    const bodyNeverEnds = await rawRequest(
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+    );
     expect(bodyNeverEnds.text).toMatch(/^HTTP\/1\.1 408/);
     expect(bodyNeverEnds.ms).toBeLessThan(5000);
   });
 
   it('keeps an event stream open well past the request timeout', async () => {
     const user = await registerTestUser(t.app);
-    const events = await readSseEvents<{ type: string; message?: string }>(`http://127.0.0.1:${port}/api/assistants/create-progress/long`, { headers: user.auth }, () => false, 15_000);
+    const events = await readSseEvents<{ type: string; message?: string }>(
+      `http://127.0.0.1:${port}/api/assistants/create-progress/long`,
+      { headers: user.auth },
+      () => false,
+      15_000,
+    );
     // Connected at once, then the grace period (4 s, four request timeouts) ran out on the open stream.
     expect(events.map((e) => e.type)).toEqual(['connected', 'error']);
   });

@@ -16,7 +16,11 @@ describe('ttl cache', () => {
 
   it('does not keep a failed load', async () => {
     const cache = createTtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
-    await expect(cache.getOrLoad('k', async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    await expect(
+      cache.getOrLoad('k', async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
     expect(await cache.getOrLoad('k', async () => 'back')).toBe('back');
   });
 

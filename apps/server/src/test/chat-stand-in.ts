@@ -6,7 +6,11 @@ export const LONG_REPLY = Array.from({ length: 5000 }, (_, i) => String.fromChar
 
 export interface ChatStandIn {
   url: string;
-  received: { url: string; authorization: string | undefined; body: { message: string; sessionId?: string; conversationId?: string; conversationHistory?: { role: string; content: string }[] } }[];
+  received: {
+    url: string;
+    authorization: string | undefined;
+    body: { message: string; sessionId?: string; conversationId?: string; conversationHistory?: { role: string; content: string }[] };
+  }[];
   close(): Promise<void>;
 }
 
@@ -29,7 +33,15 @@ export async function startChatStandIn(): Promise<ChatStandIn> {
       if (body.message === 'fail') return response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error"}');
       const answer = body.message === 'long' ? LONG_REPLY : `Answer to: ${body.message}`;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ response: answer, sessionId: body.sessionId ?? 's', conversationId: body.conversationId ?? `conv-${++conversations}`, timestamp: new Date().toISOString(), sources: [] }));
+      response.end(
+        JSON.stringify({
+          response: answer,
+          sessionId: body.sessionId ?? 's',
+          conversationId: body.conversationId ?? `conv-${++conversations}`,
+          timestamp: new Date().toISOString(),
+          sources: [],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

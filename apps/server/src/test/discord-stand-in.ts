@@ -49,17 +49,88 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
   const guildId = '1400000000000000001';
   const guildChannelId = '1400000000000000002';
   const guild = {
-    id: guildId, name: 'Lumen Lamps', icon: null, splash: null, discovery_splash: null, banner: null, description: null, owner_id: visitor.id,
-    afk_channel_id: null, afk_timeout: 300, verification_level: 0, default_message_notifications: 0, explicit_content_filter: 0, mfa_level: 0,
-    nsfw_level: 0, premium_tier: 0, premium_subscription_count: 0, premium_progress_bar_enabled: false, preferred_locale: 'en-US',
-    system_channel_id: null, system_channel_flags: 0, rules_channel_id: null, public_updates_channel_id: null, safety_alerts_channel_id: null,
-    vanity_url_code: null, application_id: null, features: [], emojis: [], stickers: [],
-    roles: [{ id: guildId, name: '@everyone', color: 0, hoist: false, icon: null, unicode_emoji: null, position: 0, permissions: '3072', managed: false, mentionable: false, flags: 0 }],
-    joined_at: new Date().toISOString(), large: false, unavailable: false, member_count: 3, members: [], presences: [], voice_states: [], threads: [],
-    stage_instances: [], guild_scheduled_events: [],
-    channels: [{ id: guildChannelId, type: 0, guild_id: guildId, name: 'general', position: 0, permission_overwrites: [], nsfw: false, parent_id: null, topic: null, last_message_id: null, rate_limit_per_user: 0, flags: 0 }],
+    id: guildId,
+    name: 'Lumen Lamps',
+    icon: null,
+    splash: null,
+    discovery_splash: null,
+    banner: null,
+    description: null,
+    owner_id: visitor.id,
+    afk_channel_id: null,
+    afk_timeout: 300,
+    verification_level: 0,
+    default_message_notifications: 0,
+    explicit_content_filter: 0,
+    mfa_level: 0,
+    nsfw_level: 0,
+    premium_tier: 0,
+    premium_subscription_count: 0,
+    premium_progress_bar_enabled: false,
+    preferred_locale: 'en-US',
+    system_channel_id: null,
+    system_channel_flags: 0,
+    rules_channel_id: null,
+    public_updates_channel_id: null,
+    safety_alerts_channel_id: null,
+    vanity_url_code: null,
+    application_id: null,
+    features: [],
+    emojis: [],
+    stickers: [],
+    roles: [
+      {
+        id: guildId,
+        name: '@everyone',
+        color: 0,
+        hoist: false,
+        icon: null,
+        unicode_emoji: null,
+        position: 0,
+        permissions: '3072',
+        managed: false,
+        mentionable: false,
+        flags: 0,
+      },
+    ],
+    joined_at: new Date().toISOString(),
+    large: false,
+    unavailable: false,
+    member_count: 3,
+    members: [],
+    presences: [],
+    voice_states: [],
+    threads: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    channels: [
+      {
+        id: guildChannelId,
+        type: 0,
+        guild_id: guildId,
+        name: 'general',
+        position: 0,
+        permission_overwrites: [],
+        nsfw: false,
+        parent_id: null,
+        topic: null,
+        last_message_id: null,
+        rate_limit_per_user: 0,
+        flags: 0,
+      },
+    ],
   };
-  const member = { roles: [], joined_at: new Date().toISOString(), deaf: false, mute: false, flags: 0, nick: null, avatar: null, premium_since: null, pending: false };
+  const member = {
+    roles: [],
+    joined_at: new Date().toISOString(),
+    deaf: false,
+    mute: false,
+    flags: 0,
+    nick: null,
+    avatar: null,
+    premium_since: null,
+    pending: false,
+  };
   const sent: SentDiscordMessage[] = [];
   const typing: string[] = [];
   const unknownRoutes: string[] = [];
@@ -97,7 +168,20 @@ export async function startDiscordStandIn(): Promise<DiscordStandIn> {
       const channel = /^POST \/channels\/(\d+)\/(typing|messages)$/.exec(route);
       if (route === 'GET /users/@me') return json(200, botUser);
       if (route === 'GET /oauth2/applications/@me')
-        return json(200, { id: botUserId, name: 'Siteline', icon: null, description: '', rpc_origins: [], bot_public: true, bot_require_code_grant: false, owner: visitor, summary: '', verify_key: '00', team: null, flags: 0 });
+        return json(200, {
+          id: botUserId,
+          name: 'Siteline',
+          icon: null,
+          description: '',
+          rpc_origins: [],
+          bot_public: true,
+          bot_require_code_grant: false,
+          owner: visitor,
+          summary: '',
+          verify_key: '00',
+          team: null,
+          flags: 0,
+        });
       if (route === 'GET /gateway/bot' || route === 'GET /gateway')
         return json(200, { url: gatewayUrl, shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } });
       if (channel?.[2] === 'typing') {

@@ -25,7 +25,19 @@ const RAW_SEGMENTS = ['%ED%A0%80', '%zz', '%', '..', '%2e%2e', '%00', '%E0%A4%A'
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const PRINTABLE = /^[\x20-\x7e]{0,120}$/;
 
-const MALFORMED_JSON = ['{', '{"message":', 'null', '[]', '"text"', '0', 'true', '{"a":1,}', '\u00ef\u00bb\u00bf{}', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}'];
+const MALFORMED_JSON = [
+  '{',
+  '{"message":',
+  'null',
+  '[]',
+  '"text"',
+  '0',
+  'true',
+  '{"a":1,}',
+  '\u00ef\u00bb\u00bf{}',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+];
 const DEEP = '['.repeat(20_000) + ']'.repeat(20_000);
 /** Just over the server's 1 MiB body limit. */
 const OVERSIZED = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 16) });
@@ -33,7 +45,7 @@ const OVERSIZED = JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 16) });
 function pathValue(schema: JsonSchema): fc.Arbitrary<PathValue> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom<Ref>('assistant', 'conversation', 'progress', 'apiKey').map((ref) => ({ ref })) },
-    { weight: 3, arbitrary: fuzzValue(schema).map((v) => ({ text: typeof v === 'string' ? v : JSON.stringify(v) ?? '' })) },
+    { weight: 3, arbitrary: fuzzValue(schema).map((v) => ({ text: typeof v === 'string' ? v : (JSON.stringify(v) ?? '') })) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map((text) => ({ text })) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS).map((raw) => ({ raw })) },
   );
@@ -67,11 +79,19 @@ function body(operation: Operation): fc.Arbitrary<FuzzRequest['body']> {
     fc.constant({ contentType: 'application/json', payload: DEEP }),
     fc.string({ maxLength: 40 }).map((payload) => ({ contentType: 'text/plain', payload })),
     fc.constant({ contentType: 'application/x-www-form-urlencoded', payload: 'message=hi&sessionId=x' }),
-    fc.constant({ contentType: 'multipart/form-data; boundary=zzz', payload: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--zzz--\r\n' }),
+    fc.constant({
+      contentType: 'multipart/form-data; boundary=zzz',
+      payload: '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\nhello\r\n--zzz--\r\n',
+    }),
     fc.constant({ contentType: 'application/json; charset=utf-16', payload: '{}' }),
     fc.constant({ contentType: 'application/json', payload: OVERSIZED }),
   );
-  if (!operation.body) return fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) }, { weight: 1, arbitrary: broken });
+  if (!operation.body)
+    return fc.oneof(
+      { weight: 8, arbitrary: fc.constant(undefined) },
+      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map(json) },
+      { weight: 1, arbitrary: broken },
+    );
   return fc.oneof(
     { weight: 5, arbitrary: validValue(operation.body).map(json) },
     { weight: 4, arbitrary: fuzzValue(operation.body).map(json) },
@@ -85,8 +105,17 @@ export function fuzzRequest(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const parameters = new Map(operation.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]));
   const path = Object.fromEntries(pathParameterNames(operation.path).map((name) => [name, pathValue(parameters.get(name) ?? { type: 'string' })]));
   const credential: fc.Arbitrary<Credential> = fc.oneof(
-    { weight: 5, arbitrary: fc.constantFrom<Credential>('none', 'forged-session', 'forged-key', 'session', 'api-key', 'account-key', 'session', 'api-key', 'account-key') },
-    { weight: 1, arbitrary: fc.string({ maxLength: 120 }).filter((s) => PRINTABLE.test(s)).map((garbage) => ({ garbage })) },
+    {
+      weight: 5,
+      arbitrary: fc.constantFrom<Credential>('none', 'forged-session', 'forged-key', 'session', 'api-key', 'account-key', 'session', 'api-key', 'account-key'),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .string({ maxLength: 120 })
+        .filter((s) => PRINTABLE.test(s))
+        .map((garbage) => ({ garbage })),
+    },
   );
   return fc.record({
     credential,

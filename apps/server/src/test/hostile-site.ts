@@ -36,7 +36,9 @@ export async function startHostileSite(): Promise<HostileSite> {
     [HOSTILE_PATHS.brotliBomb]: { encoding: 'br', body: zlib.brotliCompressSync(zeros) },
     [HOSTILE_PATHS.deflateBomb]: { encoding: 'deflate', body: zlib.deflateSync(zeros, { level: 9 }) },
   };
-  const links = Object.values(HOSTILE_PATHS).map((path) => `<a href="${path}">${path}</a>`).join(' ');
+  const links = Object.values(HOSTILE_PATHS)
+    .map((path) => `<a href="${path}">${path}</a>`)
+    .join(' ');
   const pages: Record<string, string> = {
     [HOSTILE_PATHS.wordsWithoutFullStop]: `<html><head><title>Words</title></head><body><nav>${links}</nav><main><p>${words(110_000)}</p></main></body></html>`,
     [HOSTILE_PATHS.nestedTags]: `<html><body><main>${'<div><span>'.repeat(60_000)}deep text${'</p>'.repeat(60_000)}</main></body></html>`,
@@ -76,9 +78,10 @@ export async function startHostileSite(): Promise<HostileSite> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

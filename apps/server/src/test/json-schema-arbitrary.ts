@@ -88,7 +88,11 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     return exact;
   }
   const edge = [minLength, maxLength].map((n) => fc.constant('x'.repeat(n)));
-  return pick(fc.string({ minLength, maxLength: Math.min(maxLength, 80) }), fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, 40) }).filter(fits), ...edge);
+  return pick(
+    fc.string({ minLength, maxLength: Math.min(maxLength, 80) }),
+    fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, 40) }).filter(fits),
+    ...edge,
+  );
 }
 
 /** Values the schema accepts, boundaries included (exact min/max lengths and numbers). */
@@ -148,7 +152,8 @@ export function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> {
     options.push(fc.constantFrom(min - 1, max + 1, min - 0.5, 0.5, -0, Number.MAX_SAFE_INTEGER + 2, -1e308, 1e308, '12'));
   }
   if (type === 'array') {
-    if (schema.maxItems !== undefined) options.push(fc.array(validValue(schema.items ?? {}), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 3 }));
+    if (schema.maxItems !== undefined)
+      options.push(fc.array(validValue(schema.items ?? {}), { minLength: schema.maxItems + 1, maxLength: schema.maxItems + 3 }));
     options.push(fc.array(invalidValue(schema.items ?? {}), { minLength: 1, maxLength: 3 }));
   }
   if (type === 'object') options.push(invalidObject(schema));
@@ -201,7 +206,11 @@ export function exampleValue(schema: JsonSchema, fields: 'required' | 'all' = 'r
       return Array.from({ length: schema.minItems ?? 0 }, () => exampleValue(schema.items ?? {}, fields));
     case 'object': {
       const required = new Set(schema.required ?? []);
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([key]) => fields === 'all' || required.has(key)).map(([key, inner]) => [key, exampleValue(inner, fields)]));
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => fields === 'all' || required.has(key))
+          .map(([key, inner]) => [key, exampleValue(inner, fields)]),
+      );
     }
     default:
       return null;

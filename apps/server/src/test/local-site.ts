@@ -13,7 +13,8 @@ export interface LocalSite {
 export async function startLocalSite(pages: Record<string, string>, options: { delayMs?: number } = {}): Promise<LocalSite> {
   const files = new Map<string, { body: string; type: string }>();
   const set = (path: string, body: string, type = 'text/html; charset=utf-8') => files.set(path, { body, type });
-  for (const [path, body] of Object.entries(pages)) set(path, body, path.endsWith('.txt') ? 'text/plain' : path.endsWith('.xml') ? 'application/xml' : undefined);
+  for (const [path, body] of Object.entries(pages))
+    set(path, body, path.endsWith('.txt') ? 'text/plain' : path.endsWith('.xml') ? 'application/xml' : undefined);
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');

@@ -29,7 +29,14 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
     cancel_at_period_end: fields.cancel_at_period_end ?? false,
     items: {
       object: 'list',
-      data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: price, object: 'price' }, current_period_end: fields.current_period_end ?? Math.floor(Date.now() / 1000) + 30 * 86_400 }],
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          price: { id: price, object: 'price' },
+          current_period_end: fields.current_period_end ?? Math.floor(Date.now() / 1000) + 30 * 86_400,
+        },
+      ],
     },
   });
 
@@ -40,8 +47,10 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
       const url = new URL(req.url ?? '/', 'http://stripe.local');
       const params = new URLSearchParams(req.method === 'GET' ? url.search : body);
       requests.push({ method: req.method ?? '', path: url.pathname, params, auth: req.headers.authorization });
-      const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` }).end(JSON.stringify(payload));
-      const missing = (what: string, id: string) => send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } });
+      const send = (status: number, payload: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` }).end(JSON.stringify(payload));
+      const missing = (what: string, id: string) =>
+        send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } });
       const route = `${req.method} ${url.pathname}`;
       let match: RegExpExecArray | null;
       if (route === 'POST /v1/checkout/sessions') {
@@ -81,7 +90,13 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
       }
       if (route === 'POST /v1/billing_portal/sessions') {
         const id = nextId('bps');
-        return send(200, { id, object: 'billing_portal.session', customer: params.get('customer'), return_url: params.get('return_url'), url: `https://billing.stripe.com/p/session/${id}` });
+        return send(200, {
+          id,
+          object: 'billing_portal.session',
+          customer: params.get('customer'),
+          return_url: params.get('return_url'),
+          url: `https://billing.stripe.com/p/session/${id}`,
+        });
       }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } });
     });
@@ -97,8 +112,18 @@ export async function startStripeApiServer(prices: { pro: string; enterprise: st
       const session = sessions.get(sessionId)!;
       const subscriptionId = nextId('sub');
       const price = session.price as string;
-      subscriptions.set(subscriptionId, subscriptionObject(subscriptionId, (session.customer as string | null) ?? customer, price, { metadata: session.subscriptionMetadata as Record<string, string> }));
-      Object.assign(session, { status: 'complete', payment_status: 'paid', customer: (session.customer as string | null) ?? customer, subscription: subscriptionId });
+      subscriptions.set(
+        subscriptionId,
+        subscriptionObject(subscriptionId, (session.customer as string | null) ?? customer, price, {
+          metadata: session.subscriptionMetadata as Record<string, string>,
+        }),
+      );
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        customer: (session.customer as string | null) ?? customer,
+        subscription: subscriptionId,
+      });
       return { customerId: session.customer as string, subscriptionId };
     },
     /** Stripe's side of a subscription changes (renewal, failed payment, cancellation, plan change). */

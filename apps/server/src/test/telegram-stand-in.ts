@@ -78,7 +78,8 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
           return ok(true);
         case 'sendMessage': {
           const text = String(params.text ?? '');
-          if (text.length === 0 || text.length > 4096) return reply(response, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty or too long' });
+          if (text.length === 0 || text.length > 4096)
+            return reply(response, 400, { ok: false, error_code: 400, description: 'Bad Request: message text is empty or too long' });
           sent.push({ chatId: Number(params.chat_id), text });
           return ok({ message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: params.chat_id, type: 'private' }, from: bot, text });
         }
@@ -96,7 +97,13 @@ export async function startTelegramStandIn(): Promise<TelegramStandIn> {
     chatActions,
     calls,
     sendUpdate(chatId, text) {
-      const message = { message_id: nextMessageId++, date: Math.floor(Date.now() / 1000), chat: { id: chatId, type: 'private', first_name: 'Visitor' }, from: { id: chatId, is_bot: false, first_name: 'Visitor' }, text };
+      const message = {
+        message_id: nextMessageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: chatId, type: 'private', first_name: 'Visitor' },
+        from: { id: chatId, is_bot: false, first_name: 'Visitor' },
+        text,
+      };
       updates.push({ update_id: nextUpdateId++, message });
       for (const wake of [...waiting]) wake();
     },

@@ -47,7 +47,12 @@ export async function createTenant(t: TestApp, label: string, options: { tier?: 
 
 /** Issues the tenant an account API key (again, after a fuzzed revoke). */
 export async function giveAccountKey(t: TestApp, tenant: Tenant): Promise<void> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/keys', headers: { authorization: `Bearer ${tenant.token}` }, payload: { name: 'Tenant key' } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/keys',
+    headers: { authorization: `Bearer ${tenant.token}` },
+    payload: { name: 'Tenant key' },
+  });
   if (response.statusCode !== 201) throw new Error(`create API key failed: ${response.statusCode} ${response.body}`);
   const { id, key } = response.json() as { id: string; key: string };
   Object.assign(tenant, { accountKey: key, accountKeyId: id });
@@ -61,7 +66,12 @@ export async function giveAssistant(t: TestApp, tenant: Tenant, label = 'Tenant'
   const auth = { authorization: `Bearer ${tenant.token}` };
   const progressSessionId = `progress-${crypto.randomBytes(6).toString('hex')}`;
   const assistantName = `${label} Assistant ${crypto.randomBytes(3).toString('hex')}`;
-  const response = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: auth, payload: { name: assistantName, sessionId: progressSessionId, websiteUrl } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/assistants',
+    headers: auth,
+    payload: { name: assistantName, sessionId: progressSessionId, websiteUrl },
+  });
   if (response.statusCode !== 201) throw new Error(`create assistant failed: ${response.statusCode} ${response.body}`);
   const assistant = response.json() as { id: string; apiKey: string };
   if (websiteUrl) {

@@ -25,7 +25,13 @@ export async function createTestApp(
   log: pino.Logger = pino({ level: 'silent' }),
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!', LOG_LEVEL: 'silent', CRAWL_ALLOW_PRIVATE: 'true', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256!!',
+    LOG_LEVEL: 'silent',
+    CRAWL_ALLOW_PRIVATE: 'true',
+    ...env,
+  });
   tweak?.(config);
   const database = await openTestDatabase(engine);
   const ctx = await createContext(config, { database, log });
@@ -46,7 +52,10 @@ export async function createTestApp(
 
 let counter = 0;
 /** Registers a new account and returns its token and user. */
-export async function registerTestUser(app: FastifyInstance, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+export async function registerTestUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
   counter += 1;
   const body = {
     email: `user${counter}-${Date.now()}@example.com`,

@@ -21,8 +21,7 @@ export const CRAWL_POLL_INTERVAL_MS = 2000;
 export const assistantsQueryOptions = {
   queryKey: queryKeys.assistants,
   queryFn: readQuery(assistantSchema.array()),
-  refetchInterval: (query: { state: { data?: Assistant[] | null } }) =>
-    query.state.data?.some(isCrawlInProgress) ? CRAWL_POLL_INTERVAL_MS : false,
+  refetchInterval: (query: { state: { data?: Assistant[] | null } }) => (query.state.data?.some(isCrawlInProgress) ? CRAWL_POLL_INTERVAL_MS : false),
 } as const;
 
 /** POST /api/assistants: creates the assistant and queues the first crawl of its website. */

@@ -56,7 +56,10 @@ export async function parseResponse<T>(response: Response, schema: SafeParser<T>
   }
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new UnexpectedResponseError(response.url, result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+    throw new UnexpectedResponseError(
+      response.url,
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
   }
   return result.data;
 }

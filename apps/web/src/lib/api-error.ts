@@ -1,8 +1,7 @@
 import { errorResponseSchema, type ErrorCode } from '@siteline/contract';
 
 /** What the user reads instead of the raw quota message. */
-export const SCRAPING_LIMIT_MESSAGE =
-  'You have reached your monthly scraping limit. Please upgrade your plan or wait until next month.';
+export const SCRAPING_LIMIT_MESSAGE = 'You have reached your monthly scraping limit. Please upgrade your plan or wait until next month.';
 
 /** Shown for an answer that does not match its contract schema (a server of another version, a proxy page). */
 export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an answer this page cannot read. Please reload the page.';

@@ -1,8 +1,8 @@
 /** Anything with zod's `safeParse` shape (the contract schemas). */
 export interface SafeParser<T> {
-  safeParse(value: unknown):
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -6,8 +6,7 @@ const KEYWORDS = ['AI chatbot', 'website chat assistant', 'customer support AI',
 export const PAGE_METAS = {
   home: {
     title: 'Siteline - AI Assistant Trained on Your Website',
-    description:
-      'Turn your website into an AI chat assistant that handles support, leads and sales 24/7. 5-minute setup, no coding, free to start.',
+    description: 'Turn your website into an AI chat assistant that handles support, leads and sales 24/7. 5-minute setup, no coding, free to start.',
     keywords: KEYWORDS,
     path: '/',
   },

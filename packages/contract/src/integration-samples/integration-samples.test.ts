@@ -6,7 +6,12 @@ import { HUB_SAMPLES, QUICK_SETUP_PLATFORMS, apiKeyBadge } from './index.ts';
 describe('integration samples', () => {
   it('offers the six Quick Setup platforms in the spec order', () => {
     expect(QUICK_SETUP_PLATFORMS.map((p) => p.label)).toEqual([
-      'Discord (Python)', 'Discord (Node.js)', 'Telegram (Python)', 'Web API (cURL)', 'Web API (JavaScript)', 'Python API Client',
+      'Discord (Python)',
+      'Discord (Node.js)',
+      'Telegram (Python)',
+      'Web API (cURL)',
+      'Web API (JavaScript)',
+      'Python API Client',
     ]);
   });
 

@@ -20,7 +20,7 @@ export async function askAssistant(${signature}) {
 }
 `;
 
-const RUN_DIRECTLY = "if (import.meta.url === `file://${process.argv[1]}`) {";
+const RUN_DIRECTLY = 'if (import.meta.url === `file://${process.argv[1]}`) {';
 
 const bySessionCode = `${askFunction(
   "/** Sends one question and returns the assistant's answer (or an apology on failure). */",

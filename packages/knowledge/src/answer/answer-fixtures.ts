@@ -4,8 +4,15 @@ import type { AnswerAssistant, AnswerStream } from './answer-engine.ts';
 /** An assistant with test defaults; override what a test is about. */
 export function makeAssistant(overrides: Partial<AnswerAssistant> = {}): AnswerAssistant {
   return {
-    name: 'Brewline', language: 'en', multiLanguage: false, personality: 'professional', tone: 'helpful',
-    context: '', promptTemplate: '', websiteUrl: 'https://brewline.test', ...overrides,
+    name: 'Brewline',
+    language: 'en',
+    multiLanguage: false,
+    personality: 'professional',
+    tone: 'helpful',
+    context: '',
+    promptTemplate: '',
+    websiteUrl: 'https://brewline.test',
+    ...overrides,
   };
 }
 
@@ -14,8 +21,13 @@ let counter = 0;
 export function makePassage(pageTitle: string, content: string, overrides: Partial<Passage> = {}): Passage {
   counter += 1;
   return {
-    chunkId: `chunk-${counter}`, pageUrl: `https://brewline.test/${pageTitle.toLowerCase().replace(/\W+/g, '-')}`,
-    pageTitle, headingPath: '', content, score: 1, ...overrides,
+    chunkId: `chunk-${counter}`,
+    pageUrl: `https://brewline.test/${pageTitle.toLowerCase().replace(/\W+/g, '-')}`,
+    pageTitle,
+    headingPath: '',
+    content,
+    score: 1,
+    ...overrides,
   };
 }
 

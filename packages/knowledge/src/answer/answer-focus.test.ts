@@ -11,12 +11,17 @@ const pick = (question: string, passages: Passage[], language: Language = 'en') 
 
 describe('sentence and word boundaries (Intl.Segmenter)', () => {
   it('keeps abbreviations with dots inside their sentence', () => {
-    expect(splitSentences('We open at 9 a.m. on weekdays and close at 5 p.m. sharp. Parking is free after six.', 'en'))
-      .toEqual(['We open at 9 a.m. on weekdays and close at 5 p.m. sharp.', 'Parking is free after six.']);
+    expect(splitSentences('We open at 9 a.m. on weekdays and close at 5 p.m. sharp. Parking is free after six.', 'en')).toEqual([
+      'We open at 9 a.m. on weekdays and close at 5 p.m. sharp.',
+      'Parking is free after six.',
+    ]);
   });
 
   it('splits Japanese and Chinese into sentences and dictionary words, not character pairs', () => {
-    expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。', 'ja')).toEqual(['東京駅から徒歩5分です。', '営業時間は午前9時から午後6時までです。']);
+    expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。', 'ja')).toEqual([
+      '東京駅から徒歩5分です。',
+      '営業時間は午前9時から午後6時までです。',
+    ]);
     expect(textTerms('営業時間は何時ですか', 'ja')).toEqual(expect.arrayContaining(['営業', '時間']));
     expect(textTerms('你们的营业时间是什么时候', 'zh')).toEqual(expect.arrayContaining(['营业', '时间']));
   });
@@ -28,25 +33,28 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
 });
 
 describe('answers about what was asked', () => {
-  const facts = makePassage('Bäckerei Sonne', [
-    'Bakery: Bäckerei Sonne — Filiale Altstadt',
-    'Address: Marktplatz 3, 79098 Freiburg',
-    'Opening hours: Mo-Fr 06:30-18:00; Sa 07:00-13:00; So 08:00-11:00',
-    'Price: 4.20 EUR',
-  ].join('\n'));
+  const facts = makePassage(
+    'Bäckerei Sonne',
+    [
+      'Bakery: Bäckerei Sonne — Filiale Altstadt',
+      'Address: Marktplatz 3, 79098 Freiburg',
+      'Opening hours: Mo-Fr 06:30-18:00; Sa 07:00-13:00; So 08:00-11:00',
+      'Price: 4.20 EUR',
+    ].join('\n'),
+  );
 
   it('keeps only the clause of the day asked, as a sentence about the place', () => {
     expect(pick('What are the opening hours on Sa?', [facts])).toEqual(['Bäckerei Sonne — Filiale Altstadt is open Sa 07:00-13:00.']);
   });
 
-  it('phrases structured facts in the assistant\'s language, amounts written as that language writes them', () => {
+  it("phrases structured facts in the assistant's language, amounts written as that language writes them", () => {
     const product = makePassage('Pain au levain', 'Product: Pain au levain\nPrice: 4.20 EUR\nAvailability: In stock');
     const answer = pick('Combien coûte le pain au levain ?', [product], 'fr');
     expect(answer).toHaveLength(1);
     expect(answer[0]).toMatch(/^Pain au levain coûte 4,20\s€\.$/u);
   });
 
-  it('phrases structured facts as sentences in Japanese, Korean and Russian too, and finds them from those languages\' question words', () => {
+  it("phrases structured facts as sentences in Japanese, Korean and Russian too, and finds them from those languages' question words", () => {
     const latte = makePassage('抹茶ラテ', 'Product: 抹茶ラテ\nPrice: 550 JPY\nAvailability: In stock');
     expect(pick('抹茶ラテはいくらですか', [latte], 'ja')).toEqual(['抹茶ラテの価格は￥550です。']);
     const cafe = makePassage('카페', 'Cafe or coffee shop: 하버 카페\nOpening hours: 월-금 08:00-18:00\nTelephone: 02-555-0143');
@@ -56,53 +64,80 @@ describe('answers about what was asked', () => {
   });
 
   it('answers an FAQ entry with its answer, not its question', () => {
-    const faq = makePassage('Preguntas frecuentes', '¿Hacen envíos a Canarias?\nSí, enviamos a Canarias en 5 días hábiles.\n¿Puedo pagar con tarjeta?\nAceptamos Visa y Mastercard.');
+    const faq = makePassage(
+      'Preguntas frecuentes',
+      '¿Hacen envíos a Canarias?\nSí, enviamos a Canarias en 5 días hábiles.\n¿Puedo pagar con tarjeta?\nAceptamos Visa y Mastercard.',
+    );
     expect(pick('¿Hacen envíos a Canarias?', [faq], 'es')).toEqual(['Sí, enviamos a Canarias en 5 días hábiles.']);
   });
 
-  it('answers with the one place and day asked about, not every place\'s hours', () => {
-    const places = makePassage('Our cafés', [
-      'Café: Harbor Café',
-      'Opening hours: Monday-Friday 6:30 am – 6:00 pm; Saturday 7:00 am – 6:00 pm; Sunday 8:00 am – 4:00 pm',
-      'Café: Vine Street Café',
-      'Opening hours: Monday-Friday 7:00 am – 3:00 pm; Saturday, Sunday 8:00 am – 2:00 pm',
-    ].join('\n'));
+  it("answers with the one place and day asked about, not every place's hours", () => {
+    const places = makePassage(
+      'Our cafés',
+      [
+        'Café: Harbor Café',
+        'Opening hours: Monday-Friday 6:30 am – 6:00 pm; Saturday 7:00 am – 6:00 pm; Sunday 8:00 am – 4:00 pm',
+        'Café: Vine Street Café',
+        'Opening hours: Monday-Friday 7:00 am – 3:00 pm; Saturday, Sunday 8:00 am – 2:00 pm',
+      ].join('\n'),
+    );
     const story = makePassage('Our story', 'In 2016 we opened the Harbor Café on Commercial Street, where we still roast every Monday.');
     expect(pick('what time does the harbor cafe open on sundays?', [places, story])).toEqual(['Harbor Café is open Sunday 8:00 am – 4:00 pm.']);
   });
 
   it('drops an FAQ answer\'s "A:" also when the sentence after it comes along', () => {
-    const faq = makePassage('FAQ', 'Q: Do you have decaf?\nA: Yes. Our Lighthouse Decaf is a Colombian coffee decaffeinated with the chemical-free Swiss Water Process. It costs $16.00 for a 12 oz bag.');
+    const faq = makePassage(
+      'FAQ',
+      'Q: Do you have decaf?\nA: Yes. Our Lighthouse Decaf is a Colombian coffee decaffeinated with the chemical-free Swiss Water Process. It costs $16.00 for a 12 oz bag.',
+    );
     const answer = pick('How much does the decaf cost?', [faq]).join(' ');
     expect(answer).toContain('$16.00');
     expect(answer).not.toContain('A:');
   });
 
   it('reads a later sentence of a definition as being about the defined term', () => {
-    const settings = makePassage('git-gc(1)', [
-      'gc.autoPackLimit: When there are more than this many packs, git gc --auto consolidates them into one larger pack. The default value is 50.',
-      'gc.auto: When there are approximately more than this many loose objects, git gc --auto will pack them. The default value is 6700.',
-    ].join('\n'));
+    const settings = makePassage(
+      'git-gc(1)',
+      [
+        'gc.autoPackLimit: When there are more than this many packs, git gc --auto consolidates them into one larger pack. The default value is 50.',
+        'gc.auto: When there are approximately more than this many loose objects, git gc --auto will pack them. The default value is 6700.',
+      ].join('\n'),
+    );
     expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).toContain('6700');
     expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).not.toContain('50.');
   });
 
   it('answers "what is X?" with the sentence that says what X is, in any language', () => {
-    const tutorial = makePassage('Tutorial', 'We need to install vdirsyncer, for that look here.\nVdirsyncer is a command-line tool for synchronizing calendars and addressbooks between servers and the local filesystem.');
+    const tutorial = makePassage(
+      'Tutorial',
+      'We need to install vdirsyncer, for that look here.\nVdirsyncer is a command-line tool for synchronizing calendars and addressbooks between servers and the local filesystem.',
+    );
     expect(pick('What is vdirsyncer?', [tutorial])[0]).toMatch(/^Vdirsyncer is a command-line tool/);
-    const guide = makePassage('Guide', 'Avec un gestionnaire de paquets comme aptitude, vous avez trois opérations fondamentales.\naptitude est un gestionnaire de paquets très complet pour les systèmes Debian.');
+    const guide = makePassage(
+      'Guide',
+      'Avec un gestionnaire de paquets comme aptitude, vous avez trois opérations fondamentales.\naptitude est un gestionnaire de paquets très complet pour les systèmes Debian.',
+    );
     expect(pick("Qu'est-ce qu'aptitude ?", [guide], 'fr')[0]).toMatch(/^aptitude est un gestionnaire/);
   });
 
   it('answers "which key ...?" with the sentence that names the key, though it does not say "key"', () => {
-    const manual = makePassage('Rechercher', "Bien que l'utilisation première des motifs de recherche soit de chercher le nom exact des paquets, aptitude permet des recherches bien plus élaborées.\nPour trouver rapidement un paquet dont vous connaissez le nom, appuyez sur / pour ouvrir une boîte de recherche.");
+    const manual = makePassage(
+      'Rechercher',
+      "Bien que l'utilisation première des motifs de recherche soit de chercher le nom exact des paquets, aptitude permet des recherches bien plus élaborées.\nPour trouver rapidement un paquet dont vous connaissez le nom, appuyez sur / pour ouvrir une boîte de recherche.",
+    );
     expect(pick('Quelle touche permet de rechercher un paquet par son nom ?', [manual], 'fr')[0]).toMatch(/appuyez sur \//);
-    const views = makePassage('Views', 'You can move through the list page by page with the arrow keys.\nTo reach the next or previous view, use Views → Next (F6) or Views → Prev (F7).');
+    const views = makePassage(
+      'Views',
+      'You can move through the list page by page with the arrow keys.\nTo reach the next or previous view, use Views → Next (F6) or Views → Prev (F7).',
+    );
     expect(pick('Which shortcut goes to the next view?', [views])[0]).toContain('(F6)');
   });
 
   it('does not repeat a fact another sentence already gave', () => {
-    const shipping = makePassage('Versand', 'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.');
+    const shipping = makePassage(
+      'Versand',
+      'Der Versand nach Österreich kostet 9,90 €.\nFür Lieferungen nach Österreich berechnen wir 9,90 € Versand.\nDie Lieferung dauert 3 Tage.',
+    );
     const answer = pick('Was kostet der Versand nach Österreich?', [shipping], 'de');
     expect(answer.join(' ').match(/9,90/g)).toHaveLength(1);
   });
@@ -118,14 +153,20 @@ describe('"I don\'t know" reported as a flag', () => {
   });
 
   it('is answered: false when the thing asked about is on none of the passages, though other words of the question are', async () => {
-    const packaging = makePassage('Packaging', 'It is recommended to install the timer if your distribution is systemd-based. Vdirsyncer runs on Linux and macOS.');
+    const packaging = makePassage(
+      'Packaging',
+      'It is recommended to install the timer if your distribution is systemd-based. Vdirsyncer runs on Linux and macOS.',
+    );
     const ask = (question: string) => collect(engine.answer({ question, history: [], passages: [packaging], assistant: makeAssistant() }));
     expect(await ask('Which GPU is recommended for running vdirsyncer?')).toMatchObject({ answered: false, sources: [] });
     expect(await ask('Is it recommended to run vdirsyncer with systemd?')).toMatchObject({ answered: true });
   });
 
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {
-    for (const [question, language] of [['Do you sell espresso machines?', 'en'], ['Vendez-vous des machines à espresso ?', 'fr']] as const) {
+    for (const [question, language] of [
+      ['Do you sell espresso machines?', 'en'],
+      ['Vendez-vous des machines à espresso ?', 'fr'],
+    ] as const) {
       const answer = await collect(engine.answer({ question, history: [], passages: [menu], assistant: makeAssistant({ language }) }));
       expect(answer).toMatchObject({ answered: false, sources: [] });
     }

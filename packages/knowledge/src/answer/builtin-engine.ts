@@ -9,8 +9,12 @@ import { formatSourcesLine, uniqueSources } from './source-links.ts';
 import { streamPieces } from './stream-text.ts';
 
 const OPENERS: Record<Personality, MessageKey | undefined> = {
-  professional: undefined, friendly: 'openerFriendly', casual: 'openerCasual',
-  enthusiastic: 'openerEnthusiastic', empathetic: 'openerEmpathetic', formal: 'openerFormal',
+  professional: undefined,
+  friendly: 'openerFriendly',
+  casual: 'openerCasual',
+  enthusiastic: 'openerEnthusiastic',
+  empathetic: 'openerEmpathetic',
+  formal: 'openerFormal',
 };
 
 function replyLanguage(assistant: AnswerAssistant, question: string, spoken?: Language): Language {

@@ -12,7 +12,11 @@ function read(reply: string): { text: string; cited: number[]; noAnswer: boolean
 
 describe('reading citation markers from a streamed reply', () => {
   it('takes citations out with the space before them, in any language', () => {
-    expect(read('Wir liefern in 3 Tagen [2]. Abholung ist kostenlos [1, 3].')).toEqual({ text: 'Wir liefern in 3 Tagen. Abholung ist kostenlos.', cited: [2, 1, 3], noAnswer: false });
+    expect(read('Wir liefern in 3 Tagen [2]. Abholung ist kostenlos [1, 3].')).toEqual({
+      text: 'Wir liefern in 3 Tagen. Abholung ist kostenlos.',
+      cited: [2, 1, 3],
+      noAnswer: false,
+    });
     expect(read('営業時間は9時から18時です[1]。')).toEqual({ text: '営業時間は9時から18時です。', cited: [1], noAnswer: false });
   });
 

@@ -2,7 +2,10 @@ import { LANGUAGES, type Language } from '@siteline/contract';
 import { STOP_WORDS } from './language-words.ts';
 
 const LATIN_HINTS: [Language, RegExp][] = [
-  ['es', /[ñ¿¡]/u], ['pt', /[ãõ]|ção/u], ['de', /[ßäöü]/u], ['fr', /[çœ]|[èêë]|\b(?:l|d|qu|n|j)'/u],
+  ['es', /[ñ¿¡]/u],
+  ['pt', /[ãõ]|ção/u],
+  ['de', /[ßäöü]/u],
+  ['fr', /[çœ]|[èêë]|\b(?:l|d|qu|n|j)'/u],
 ];
 const STOP_SETS = LANGUAGES.map((language) => [language, new Set(STOP_WORDS[language] ?? [])] as const);
 

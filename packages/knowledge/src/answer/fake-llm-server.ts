@@ -32,10 +32,21 @@ function chunk(delta: Record<string, unknown>, finish: string | null = null): st
  * page does not contain ("bread" finds "sourdough loaves").
  */
 export const FAKE_SYNONYMS: Readonly<Record<string, string>> = {
-  loaf: 'bread', loaves: 'bread', sourdough: 'bread', baguette: 'bread', baguettes: 'bread',
-  puppy: 'dog', puppies: 'dog', dogs: 'dog', pets: 'dog',
-  parking: 'car', vehicle: 'car', cars: 'car',
-  refund: 'return', refunds: 'return', returns: 'return',
+  loaf: 'bread',
+  loaves: 'bread',
+  sourdough: 'bread',
+  baguette: 'bread',
+  baguettes: 'bread',
+  puppy: 'dog',
+  puppies: 'dog',
+  dogs: 'dog',
+  pets: 'dog',
+  parking: 'car',
+  vehicle: 'car',
+  cars: 'car',
+  refund: 'return',
+  refunds: 'return',
+  returns: 'return',
 };
 
 const FAKE_STOP_WORDS = new Set(
@@ -75,22 +86,27 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   const hanging = new Set<() => void>();
   const server: Server = createServer((request, response) => {
     let body = '';
-    request.on('data', (data) => { body += data; });
+    request.on('data', (data) => {
+      body += data;
+    });
     request.on('end', () => {
       if (request.method === 'POST' && request.url?.endsWith('/embeddings')) {
         const parsed = JSON.parse(body) as { model: string; input: string | string[]; dimensions?: number };
         const input = typeof parsed.input === 'string' ? [parsed.input] : parsed.input;
         embeddingRequests.push({ model: parsed.model, input, ...(parsed.dimensions ? { dimensions: parsed.dimensions } : {}) });
         if (embeddingMode === 'hang') hanging.add(() => response.destroy());
-        else if (embeddingMode === 'error') response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'embedding model crashed' } }));
+        else if (embeddingMode === 'error')
+          response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'embedding model crashed' } }));
         else {
           const texts = embeddingMode === 'short' ? input.slice(1) : input;
-          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-            object: 'list',
-            data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text, parsed.dimensions) })),
-            model: parsed.model,
-            usage: { prompt_tokens: input.length, total_tokens: input.length },
-          }));
+          response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              object: 'list',
+              data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text, parsed.dimensions) })),
+              model: parsed.model,
+              usage: { prompt_tokens: input.length, total_tokens: input.length },
+            }),
+          );
         }
         return;
       }
@@ -105,11 +121,16 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       } else if (mode === 'hang') {
         hanging.add(() => response.destroy());
       } else if (mode === 'json') {
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'test-model',
-          choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-        }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'test-model',
+            choices: [{ index: 0, message: { role: 'assistant', content: reply }, finish_reason: 'stop' }],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
+        );
       } else {
         response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         response.write(chunk({ role: 'assistant', content: '' }));

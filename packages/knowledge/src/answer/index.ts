@@ -1,7 +1,13 @@
 export {
   AnswerEngineError,
-  type AnswerAssistant, type AnswerEngine, type AnswerEngineErrorCode, type AnswerInput, type AnswerSource,
-  type AnswerStream, type Personality, type Tone,
+  type AnswerAssistant,
+  type AnswerEngine,
+  type AnswerEngineErrorCode,
+  type AnswerInput,
+  type AnswerSource,
+  type AnswerStream,
+  type Personality,
+  type Tone,
 } from './answer-engine.ts';
 export { retrieveAnswerPassages } from './answer-passages.ts';
 export { createAnswerEngine } from './create-answer-engine.ts';

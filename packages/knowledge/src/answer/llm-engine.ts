@@ -52,7 +52,9 @@ export function createLlmEngine(config: LlmConfig): AnswerEngine {
       const request = { model, system: buildSystemPrompt(input.assistant, passages), messages: toMessages(input), abortSignal: signal, maxRetries: 0 };
       const markers = new MarkerReader();
       let settle!: (outcome: { sources: AnswerSource[]; answered: boolean }) => void;
-      const outcome = new Promise<{ sources: AnswerSource[]; answered: boolean }>((resolve) => { settle = resolve; });
+      const outcome = new Promise<{ sources: AnswerSource[]; answered: boolean }>((resolve) => {
+        settle = resolve;
+      });
 
       async function* modelText(): AsyncGenerator<string> {
         if (config.stream === false) {

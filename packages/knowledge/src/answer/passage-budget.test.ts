@@ -3,13 +3,22 @@ import type { Passage } from '../retrieve/index.ts';
 import { fitPassages } from './passage-budget.ts';
 
 const passage = (content: string, continuation?: string): Passage => ({
-  chunkId: 'c1', pageUrl: 'https://docs.test/bisect', pageTitle: 'git-bisect', headingPath: 'Bisect run', content, score: 1,
+  chunkId: 'c1',
+  pageUrl: 'https://docs.test/bisect',
+  pageTitle: 'git-bisect',
+  headingPath: 'Bisect run',
+  content,
+  score: 1,
   ...(continuation === undefined ? {} : { continuation }),
 });
 
 describe('fitPassages', () => {
   it('gives the model the rest of the section after a passage, within the budget', () => {
-    const [fitted] = fitPassages([passage('The script decides whether the revision is good or bad.', 'Use exit code 125 when the revision cannot be tested.')], 'Which exit code skips a revision?', 'en');
+    const [fitted] = fitPassages(
+      [passage('The script decides whether the revision is good or bad.', 'Use exit code 125 when the revision cannot be tested.')],
+      'Which exit code skips a revision?',
+      'en',
+    );
     expect(fitted!.content).toBe('The script decides whether the revision is good or bad.\nUse exit code 125 when the revision cannot be tested.');
   });
 

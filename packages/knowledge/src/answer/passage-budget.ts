@@ -23,7 +23,9 @@ function shorten(passage: Passage, questionTerms: Set<string>, language: Languag
   const text = passage.continuation ? `${passage.content}\n${passage.continuation}` : passage.content;
   if (estimateTokens(text) <= limit) return text;
   const sentences = splitSentences(text, language).map((text, position) => ({
-    text, position, relevant: textTerms(text, language).some((term) => questionTerms.has(term)),
+    text,
+    position,
+    relevant: textTerms(text, language).some((term) => questionTerms.has(term)),
   }));
   const kept: typeof sentences = [];
   let used = 0;
@@ -33,7 +35,10 @@ function shorten(passage: Passage, questionTerms: Set<string>, language: Languag
     kept.push(sentence);
     used += cost;
   }
-  return kept.sort((a, b) => a.position - b.position).map((s) => s.text).join(' ');
+  return kept
+    .sort((a, b) => a.position - b.position)
+    .map((s) => s.text)
+    .join(' ');
 }
 
 /** The best passages, in rank order and each within PASSAGE_TOKENS, until PROMPT_PASSAGE_TOKENS is spent. */

@@ -7,7 +7,7 @@ import { countWords, textTerms } from './text-tools.ts';
  * they must not count toward how much of the question a sentence covers.
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: "what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows",
+  en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows',
   es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
   fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
   de: 'ermöglicht erlaubt was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
@@ -23,10 +23,16 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
 
 // Words a site and a visitor use for the same thing; matched as one.
 const SAME_MEANING = [
-  'found founded founder start started establish established launch launched', 'company firm',
-  'buy purchase', 'job jobs career careers vacancy vacancies hiring',
-  'fundada fundó empresa negocio', 'fondée fondé entreprise société', 'gegründet gründete unternehmen firma',
-  'fondata fondato azienda', 'fundada fundou empresa negócio', 'основана основал компания фирма',
+  'found founded founder start started establish established launch launched',
+  'company firm',
+  'buy purchase',
+  'job jobs career careers vacancy vacancies hiring',
+  'fundada fundó empresa negocio',
+  'fondée fondé entreprise société',
+  'gegründet gründete unternehmen firma',
+  'fondata fondato azienda',
+  'fundada fundou empresa negócio',
+  'основана основал компания фирма',
 ];
 const CANONICAL = new Map<string, string>();
 for (const group of SAME_MEANING) {
@@ -57,23 +63,31 @@ const FILLER_TERMS = new Set(Object.values(QUESTION_FILLER).flatMap((words) => t
 
 /** The question's content terms: stemmed words without stop words and question filler. */
 export function questionTerms(text: string, language: Language): string[] {
-  return textTerms(text, language).filter((term) => !FILLER_TERMS.has(term)).map(canonicalTerm);
+  return textTerms(text, language)
+    .filter((term) => !FILLER_TERMS.has(term))
+    .map(canonicalTerm);
 }
 
 const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
-const WEEKDAY = /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
+const WEEKDAY =
+  /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
 const NUMBER = /\d/;
-const FREQUENCY_WORDS = /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
+const FREQUENCY_WORDS =
+  /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
 // A house number next to a street word, or a postcode shape; in any of the 12 languages.
-const STREET = /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+const STREET =
+  /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // A person named after "by", a founder's or owner's title: "founded in 2014 by Maya Okafor".
-const PERSON = /(?:(?<!\p{L})(?:by|von|par|por|da|de|от)\s+|(?<!\p{L})(?:founders?|owners?|ceo|director|manager|head)(?!\p{L})[^.!?]{0,40}?)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+const PERSON =
+  /(?:(?<!\p{L})(?:by|von|par|por|da|de|от)\s+|(?<!\p{L})(?:founders?|owners?|ceo|director|manager|head)(?!\p{L})[^.!?]{0,40}?)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 // A key named in software documentation: "press /", "appuyez sur q", "(F6)", "Ctrl+C", "キーを押す".
-const KEY_PRESS = /(?<!\p{L})(?:press|hit|appuyez sur|appuyer sur|tapez|drücken sie|drücke|pulse|pulsa|presione|premi|premere|pressione|нажмите|нажать)\s+\S|(?<![\p{L}\d])(?:F\d{1,2}|Ctrl|Strg|Alt|Shift|Maj)(?:\s?[+-]\s?\S+)?(?![\p{L}\d])|を押|누르|按下/iu;
-const AVAILABILITY = /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
+const KEY_PRESS =
+  /(?<!\p{L})(?:press|hit|appuyez sur|appuyer sur|tapez|drücken sie|drücke|pulse|pulsa|presione|premi|premere|pressione|нажмите|нажать)\s+\S|(?<![\p{L}\d])(?:F\d{1,2}|Ctrl|Strg|Alt|Shift|Maj)(?:\s?[+-]\s?\S+)?(?![\p{L}\d])|を押|누르|按下/iu;
+const AVAILABILITY =
+  /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
 export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability' | 'person' | 'key';
 
@@ -89,43 +103,72 @@ interface Intent {
 }
 
 const INTENTS: Intent[] = [
-  { name: 'price', asked: PRICE_WORDS, cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит 価格 値段 料金 가격 요금 价格 价钱 费用 سعر تكلفة कीमत दाम शुल्क', holds: (s) => AMOUNT.test(s), bonus: 1.5 },
-  { name: 'time', asked: TIME_WORDS, cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 영업시간 시간 营业时间 时间 ساعات समय', holds: (s) => CLOCK.test(s) || WEEKDAY.test(s), bonus: 1.2 },
-  { name: 'quantity', asked: new RegExp(`${QUANTITY_WORDS.source}|${FREQUENCY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'), cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто', holds: (s) => NUMBER.test(s), bonus: 0.8 },
+  {
+    name: 'price',
+    asked: PRICE_WORDS,
+    cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит 価格 値段 料金 가격 요금 价格 价钱 费用 سعر تكلفة कीमत दाम शुल्क',
+    holds: (s) => AMOUNT.test(s),
+    bonus: 1.5,
+  },
+  {
+    name: 'time',
+    asked: TIME_WORDS,
+    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 영업시간 시간 营业时间 时间 ساعات समय',
+    holds: (s) => CLOCK.test(s) || WEEKDAY.test(s),
+    bonus: 1.2,
+  },
+  {
+    name: 'quantity',
+    asked: new RegExp(`${QUANTITY_WORDS.source}|${FREQUENCY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'),
+    cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто',
+    holds: (s) => NUMBER.test(s),
+    bonus: 0.8,
+  },
   {
     name: 'address',
-    asked: /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
+    asked:
+      /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
     cues: 'located location address directions find ubicados dirección adresse situés befinden standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
-    holds: (s) => STREET.test(s), bonus: 1.5,
+    holds: (s) => STREET.test(s),
+    bonus: 1.5,
   },
   {
     name: 'phone',
-    asked: /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон|позвонить)(?!\p{L})|電話|전화|电话|هاتف|اتصال|फ़ोन|फोन/iu,
+    asked:
+      /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон|позвонить)(?!\p{L})|電話|전화|电话|هاتف|اتصال|फ़ोन|फोन/iu,
     cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم फ़ोन फोन नंबर',
-    holds: (s) => PHONE.test(s), bonus: 1.5,
+    holds: (s) => PHONE.test(s),
+    bonus: 1.5,
   },
   {
     name: 'email',
     asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт[аы]|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
     cues: 'email emails mail correo courriel posta почта メール 이메일 邮件 邮箱 بريد ईमेल',
-    holds: (s) => EMAIL.test(s), bonus: 1.2,
+    holds: (s) => EMAIL.test(s),
+    bonus: 1.2,
   },
   {
     name: 'availability',
-    asked: /(?<!\p{L})(in stock|stock|available|availability|sold out|disponible|disponibles|agotado|verfügbar|lieferbar|vorrätig|disponibile|disponível|в наличии|наличии)(?!\p{L})|在庫|재고|库存|有货|متوفر|उपलब्ध/iu,
+    asked:
+      /(?<!\p{L})(in stock|stock|available|availability|sold out|disponible|disponibles|agotado|verfügbar|lieferbar|vorrätig|disponibile|disponível|в наличии|наличии)(?!\p{L})|在庫|재고|库存|有货|متوفر|उपलब्ध/iu,
     cues: 'stock available availability sold disponible agotado verfügbar lieferbar disponibile disponível наличии',
-    holds: (s) => AVAILABILITY.test(s), bonus: 1.2,
+    holds: (s) => AVAILABILITY.test(s),
+    bonus: 1.2,
   },
   {
     name: 'key',
-    asked: /(?<!\p{L})(keys?|shortcuts?|keystrokes?|touches?|raccourcis?|tasten?|tastenkürzel|teclas?|atajos?|tast[oi]|scorciatoi[ae]|atalhos?|клавиш[аиу]?|сочетание)(?!\p{L})|キー|ショートカット|단축키|키를|快捷键|按键|مفتاح|اختصار|कुंजी|शॉर्टकट/iu,
+    asked:
+      /(?<!\p{L})(keys?|shortcuts?|keystrokes?|touches?|raccourcis?|tasten?|tastenkürzel|teclas?|atajos?|tast[oi]|scorciatoi[ae]|atalhos?|клавиш[аиу]?|сочетание)(?!\p{L})|キー|ショートカット|단축키|키를|快捷键|按键|مفتاح|اختصار|कुंजी|शॉर्टकट/iu,
     cues: 'key keys shortcut keystroke touche touches raccourci taste tasten tastenkürzel tecla teclas atajo tasto tasti scorciatoia atalho клавиша клавиши сочетание',
-    holds: (s) => KEY_PRESS.test(s), bonus: 1.2,
+    holds: (s) => KEY_PRESS.test(s),
+    bonus: 1.2,
   },
   {
     name: 'person',
     asked: /(?<!\p{L})(who|whom|quién|quiénes|wer|chi|quem|кто)(?!\p{L})|誰|누가|谁|من هو|من هي|من هم|कौन/iu,
-    cues: '', holds: (s) => PERSON.test(s), bonus: 1,
+    cues: '',
+    holds: (s) => PERSON.test(s),
+    bonus: 1,
   },
 ];
 
@@ -142,8 +185,13 @@ export interface AskedIntent {
 
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
-  return INTENTS.filter((intent) => intent.asked.test(question))
-    .map((intent) => ({ name: intent.name, cueTerms: INTENT_CUES.get(intent.name)!, cueWords: intent.cues.split(' ').filter(Boolean), holds: intent.holds, bonus: intent.bonus }));
+  return INTENTS.filter((intent) => intent.asked.test(question)).map((intent) => ({
+    name: intent.name,
+    cueTerms: INTENT_CUES.get(intent.name)!,
+    cueWords: intent.cues.split(' ').filter(Boolean),
+    holds: intent.holds,
+    bonus: intent.bonus,
+  }));
 }
 
 // "What is X?" in the 12 languages: X is the subject the answer should define.
@@ -155,8 +203,11 @@ const DEFINITION_QUESTIONS = [
   /^(?:che\s+)?cos['’]?\s*(?:è|e)\s+(?:una?\s+|il\s+|la\s+|l['’]\s*)?(.+?)\s*\??$/iu,
   /^o\s+que\s+(?:é|e|são)\s+(?:uma?\s+|o\s+|a\s+)?(.+?)\s*\??$/iu,
   /^что\s+(?:такое|это)\s+(.+?)\s*\??$/iu,
-  /^(.+?)\s*とは(?:何|なん)/u, /^(.+?)\s*是什么/u, /^(.+?)\s*(?:이란|란|은|는)\s*무엇/u,
-  /^ما\s+(?:هو|هي)\s+(.+?)\s*[؟?]?$/u, /^(.+?)\s+क्या\s+(?:है|हैं)/u,
+  /^(.+?)\s*とは(?:何|なん)/u,
+  /^(.+?)\s*是什么/u,
+  /^(.+?)\s*(?:이란|란|은|는)\s*무엇/u,
+  /^ما\s+(?:هو|هي)\s+(.+?)\s*[؟?]?$/u,
+  /^(.+?)\s+क्या\s+(?:है|हैं)/u,
 ];
 // What follows the subject when a sentence defines it: a verb "to be" or a dash.
 const DEFINES = /^\s*(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\p{L})|[—–:-]\s|は|是|는|은|है|हैं)/iu;

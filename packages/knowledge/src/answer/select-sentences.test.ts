@@ -25,7 +25,10 @@ describe('selectSentences', () => {
   });
 
   it('answers a stock question with the availability line', () => {
-    const product = makePassage('Guatemala Huehuetenango', 'Price: $17.00\nOrigin: Guatemala\nAvailability: Out of stock, the new harvest is expected back in January 2027');
+    const product = makePassage(
+      'Guatemala Huehuetenango',
+      'Price: $17.00\nOrigin: Guatemala\nAvailability: Out of stock, the new harvest is expected back in January 2027',
+    );
     expect(pick('is the guatemala coffee in stock?', [product]).join(' ')).toContain('January 2027');
   });
 
@@ -37,7 +40,10 @@ describe('selectSentences', () => {
 
   it('says it does not know when the best sentence holds only one word of a longer question', () => {
     // Git's merge tool list: "Pro" is the only word of the question it holds, and it has numbers.
-    const tools = makePassage('git-config(1)', 'diffmerge Use DiffMerge (requires a graphical session) examdiff Use ExamDiff Pro (requires a graphical session) bc4 Use Beyond Compare (requires a graphical session)');
+    const tools = makePassage(
+      'git-config(1)',
+      'diffmerge Use DiffMerge (requires a graphical session) examdiff Use ExamDiff Pro (requires a graphical session) bc4 Use Beyond Compare (requires a graphical session)',
+    );
     const plans = makePassage('Plans', 'Teams and personal accounts are set up by your administrator.');
     expect(pick('How much does a GitHub Pro account cost?', [tools, plans])).toEqual([]);
     expect(pick('Does ExamDiff Pro need a graphical session?', [tools, plans])[0]).toContain('ExamDiff Pro');
@@ -45,36 +51,80 @@ describe('selectSentences', () => {
 
   it('answers with a sentence just below the top one when that one holds more of the question', () => {
     // gittutorial(7) and git-init(1): the first passage's first line wins on its place alone.
-    const init = makePassage('git-init(1)', 'Start a new Git repository for an existing code base: $ cd /path/to/my/codebase $ git init <1> $ git add . <2> $ git commit <3> Create a /path/to/my/codebase/.git directory. Add all existing files to the index. Record the pristine state as the first commit in the history.', { headingPath: 'git-init(1) Manual Page > EXAMPLES' });
-    const tutorial = makePassage('gittutorial(7)', 'Assume you have a tarball project.tar.gz with your initial work. You can place it under Git revision control as follows.\n\n$ tar xzf project.tar.gz\n$ cd project\n$ git init\n\nGit will reply\n\nInitialized empty Git repository in .git/\n\nYou’ve now initialized the working directory—you may notice a new directory created, named ".git".', { headingPath: 'gittutorial(7) Manual Page > Importing a new project' });
+    const init = makePassage(
+      'git-init(1)',
+      'Start a new Git repository for an existing code base: $ cd /path/to/my/codebase $ git init <1> $ git add . <2> $ git commit <3> Create a /path/to/my/codebase/.git directory. Add all existing files to the index. Record the pristine state as the first commit in the history.',
+      { headingPath: 'git-init(1) Manual Page > EXAMPLES' },
+    );
+    const tutorial = makePassage(
+      'gittutorial(7)',
+      'Assume you have a tarball project.tar.gz with your initial work. You can place it under Git revision control as follows.\n\n$ tar xzf project.tar.gz\n$ cd project\n$ git init\n\nGit will reply\n\nInitialized empty Git repository in .git/\n\nYou’ve now initialized the working directory—you may notice a new directory created, named ".git".',
+      { headingPath: 'gittutorial(7) Manual Page > Importing a new project' },
+    );
     expect(pick('What does Git reply after git init in a new project?', [init, tutorial]).join(' ')).toContain('Initialized empty Git repository');
   });
 
   it('does not add a number of the same page only because the answer has none yet', () => {
     // git-archive(1): "The default is 0002" is about tar.umask, not about the formats asked for.
-    const description = makePassage('git-archive(1)', 'Creates an archive of the specified format containing the tree structure for the named tree, and writes it out to the standard output. If <prefix> is specified it is prepended to the filenames in the archive.', { pageUrl: 'https://git.test/git-archive.html', headingPath: 'DESCRIPTION' });
-    const configuration = makePassage('git-archive(1)', 'tar.umask: This variable can be used to restrict the permission bits of tar archive entries. The default is 0002, which turns off the world write bit.', { pageUrl: 'https://git.test/git-archive.html', headingPath: 'CONFIGURATION' });
+    const description = makePassage(
+      'git-archive(1)',
+      'Creates an archive of the specified format containing the tree structure for the named tree, and writes it out to the standard output. If <prefix> is specified it is prepended to the filenames in the archive.',
+      { pageUrl: 'https://git.test/git-archive.html', headingPath: 'DESCRIPTION' },
+    );
+    const configuration = makePassage(
+      'git-archive(1)',
+      'tar.umask: This variable can be used to restrict the permission bits of tar archive entries. The default is 0002, which turns off the world write bit.',
+      { pageUrl: 'https://git.test/git-archive.html', headingPath: 'CONFIGURATION' },
+    );
     expect(pick('Which archive formats can git archive write?', [description, configuration]).join(' ')).not.toContain('0002');
   });
 
   it('brings the sentence right after the best one, before other sentences take the room', () => {
     // vdirsyncer's vdir format: the value's form is in the sentence after the one naming the file.
-    const metadata = makePassage('The Vdir Storage Format', 'Any of the below metadata files may be absent. None of the files listed below have any file extensions.\n\n- A file called color inside the vdir indicates the vdir’s color, a property that is only relevant in UI design. Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB. For example, a file content of #FF0000 indicates that the vdir has a red (user-visible) color. No short forms or informal values such as red (as known from CSS, for example) are allowed. The prefixing # must be present.\n- Files called displayname and description contain a UTF-8 encoded label/ description, that may be used to represent the vdir in UIs.', { headingPath: 'The Vdir Storage Format > Metadata' });
-    const contents = makePassage('vdirsyncer', 'Users\n\n- When do I need Vdirsyncer?\n- Installation\n- Tutorial\n- SSL and certificate validation\n- Storing passwords\n- Syncing with read-only storages\n- Full configuration manual\n- Other tutorials\n- Known Problems\n\nDevelopers\n\n- Contributing to this project\n- The Vdir Storage Format', { headingPath: 'vdirsyncer' });
-    expect(pick('How is the color of a vdir stored?', [metadata, contents]).join(' ')).toContain('Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB.');
+    const metadata = makePassage(
+      'The Vdir Storage Format',
+      'Any of the below metadata files may be absent. None of the files listed below have any file extensions.\n\n- A file called color inside the vdir indicates the vdir’s color, a property that is only relevant in UI design. Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB. For example, a file content of #FF0000 indicates that the vdir has a red (user-visible) color. No short forms or informal values such as red (as known from CSS, for example) are allowed. The prefixing # must be present.\n- Files called displayname and description contain a UTF-8 encoded label/ description, that may be used to represent the vdir in UIs.',
+      { headingPath: 'The Vdir Storage Format > Metadata' },
+    );
+    const contents = makePassage(
+      'vdirsyncer',
+      'Users\n\n- When do I need Vdirsyncer?\n- Installation\n- Tutorial\n- SSL and certificate validation\n- Storing passwords\n- Syncing with read-only storages\n- Full configuration manual\n- Other tutorials\n- Known Problems\n\nDevelopers\n\n- Contributing to this project\n- The Vdir Storage Format',
+      { headingPath: 'vdirsyncer' },
+    );
+    expect(pick('How is the color of a vdir stored?', [metadata, contents]).join(' ')).toContain(
+      'Its content is an ASCII-encoded hex-RGB value of the form #RRGGBB.',
+    );
   });
 
   it('answers a sentence holding three words of the question though another word is on no passage', () => {
     // "Fighting regressions with git bisect": the page says "commits", the question "revision".
-    const untestable = makePassage('Fighting regressions with git bisect', 'Either way, if you have a string of untestable commits, it might happen that the regression you are looking for has been introduced by one of these untestable commits.\n\nSo if you used "git bisect skip" (or the run script exited with special code 125) you could get a result like this:\n\nThere are only \'skip\'ped commits left to test.', { headingPath: 'Avoiding untestable commits' });
-    const automatic = makePassage('Fighting regressions with git bisect', 'Exit code between 128 and 255 are special to "git bisect run". They make it stop immediately the bisection process.', { headingPath: 'Driving a bisection automatically' });
-    expect(pick('Which exit code should a bisect run script use when the revision cannot be tested?', [untestable, automatic]).join(' ')).toContain('special code 125');
+    const untestable = makePassage(
+      'Fighting regressions with git bisect',
+      'Either way, if you have a string of untestable commits, it might happen that the regression you are looking for has been introduced by one of these untestable commits.\n\nSo if you used "git bisect skip" (or the run script exited with special code 125) you could get a result like this:\n\nThere are only \'skip\'ped commits left to test.',
+      { headingPath: 'Avoiding untestable commits' },
+    );
+    const automatic = makePassage(
+      'Fighting regressions with git bisect',
+      'Exit code between 128 and 255 are special to "git bisect run". They make it stop immediately the bisection process.',
+      { headingPath: 'Driving a bisection automatically' },
+    );
+    expect(pick('Which exit code should a bisect run script use when the revision cannot be tested?', [untestable, automatic]).join(' ')).toContain(
+      'special code 125',
+    );
   });
 
   it('quotes after the best sentence only sentences relevant enough to answer on their own', () => {
-    const untestable = makePassage('Fighting regressions with git bisect', 'It will launch gitk (or "git log" if the DISPLAY environment variable is not set) to help you find a better bisection point.\n\nEither way, if you have a string of untestable commits, it might happen that the regression you are looking for has been introduced by one of these untestable commits. In this case it’s not possible to tell for sure which commit introduced the regression.\n\nSo if you used "git bisect skip" (or the run script exited with special code 125) you could get a result like this:\n\nThere are only \'skip\'ped commits left to test.\nThe first bad commit could be any of:\n15722f2fa328eaba97022898a305ffc8172db6b1\nWe cannot bisect more!', { headingPath: 'Fighting regressions with git bisect > "git bisect" overview > Avoiding untestable commits' });
+    const untestable = makePassage(
+      'Fighting regressions with git bisect',
+      'It will launch gitk (or "git log" if the DISPLAY environment variable is not set) to help you find a better bisection point.\n\nEither way, if you have a string of untestable commits, it might happen that the regression you are looking for has been introduced by one of these untestable commits. In this case it’s not possible to tell for sure which commit introduced the regression.\n\nSo if you used "git bisect skip" (or the run script exited with special code 125) you could get a result like this:\n\nThere are only \'skip\'ped commits left to test.\nThe first bad commit could be any of:\n15722f2fa328eaba97022898a305ffc8172db6b1\nWe cannot bisect more!',
+      { headingPath: 'Fighting regressions with git bisect > "git bisect" overview > Avoiding untestable commits' },
+    );
     // git-bisect(1)'s example shares "bisect", "run" and "test" with the question, and nothing more.
-    const examples = makePassage('git-bisect(1)', '- Locate a good region of the object graph in a damaged repository $ git bisect start HEAD <known-good-commit> [ <boundary-commit> ... ] --no-checkout $ git bisect run sh -c \' GOOD=$(git for-each-ref "--format=%(objectname)" refs/bisect/good-*) && git rev-list --objects BISECT_HEAD --not $GOOD >tmp.$$ && git pack-objects --stdout >/dev/null <tmp.$$ rc=$? rm -f tmp.$$ test $rc = 0\' $ git bisect reset # quit the bisect session In this case, when git bisect run finishes, bisect/bad will refer to a commit that has at least one parent whose reachable graph is fully traversable in the sense required by git pack objects.', { headingPath: 'git-bisect(1) Manual Page > EXAMPLES' });
+    const examples = makePassage(
+      'git-bisect(1)',
+      '- Locate a good region of the object graph in a damaged repository $ git bisect start HEAD <known-good-commit> [ <boundary-commit> ... ] --no-checkout $ git bisect run sh -c \' GOOD=$(git for-each-ref "--format=%(objectname)" refs/bisect/good-*) && git rev-list --objects BISECT_HEAD --not $GOOD >tmp.$$ && git pack-objects --stdout >/dev/null <tmp.$$ rc=$? rm -f tmp.$$ test $rc = 0\' $ git bisect reset # quit the bisect session In this case, when git bisect run finishes, bisect/bad will refer to a commit that has at least one parent whose reachable graph is fully traversable in the sense required by git pack objects.',
+      { headingPath: 'git-bisect(1) Manual Page > EXAMPLES' },
+    );
     const answer = pick('Which exit code should a bisect run script use when the revision cannot be tested?', [untestable, examples]).join(' ');
     expect(answer).toContain('special code 125');
     expect(answer).not.toContain('quit the bisect session');
@@ -86,12 +136,20 @@ describe('selectSentences', () => {
   });
 
   it('brings the sentence a pronoun points back to', () => {
-    const story = makePassage('Our story', 'Brewline was set up in 2014 by two friends, Ana Silva and Tom Berg. They opened their first café in a rented garage in Lisbon.');
-    expect(pick('Where was the first café opened?', [story])[0]).toBe('Brewline was set up in 2014 by two friends, Ana Silva and Tom Berg. They opened their first café in a rented garage in Lisbon.');
+    const story = makePassage(
+      'Our story',
+      'Brewline was set up in 2014 by two friends, Ana Silva and Tom Berg. They opened their first café in a rented garage in Lisbon.',
+    );
+    expect(pick('Where was the first café opened?', [story])[0]).toBe(
+      'Brewline was set up in 2014 by two friends, Ana Silva and Tom Berg. They opened their first café in a rented garage in Lisbon.',
+    );
   });
 
   it('brings the rows under a heading or table header that matched', () => {
-    const plans = makePassage('Subscriptions', 'Subscription plans\nPlan | What you get | Price\nSolo | One bag | $16.00\nDuo | Two bags | $30.00\n\nPause any time from your account.');
+    const plans = makePassage(
+      'Subscriptions',
+      'Subscription plans\nPlan | What you get | Price\nSolo | One bag | $16.00\nDuo | Two bags | $30.00\n\nPause any time from your account.',
+    );
     const answer = pick('What subscription plans do you offer?', [plans]).join(' ');
     expect(answer).toContain('Solo | One bag | $16.00');
     expect(answer).toContain('Duo | Two bags | $30.00');
@@ -103,7 +161,10 @@ describe('selectSentences', () => {
   });
 
   it('matches an abbreviation with the capitalised words it stands for', () => {
-    const rates = makePassage('International shipping', 'Canada | 6–10 business days | $14.00\nUnited Kingdom | 7–14 business days | $24.00\nWe do not ship elsewhere.');
+    const rates = makePassage(
+      'International shipping',
+      'Canada | 6–10 business days | $14.00\nUnited Kingdom | 7–14 business days | $24.00\nWe do not ship elsewhere.',
+    );
     expect(pick('How much is shipping to the UK?', [rates], 'concise')).toEqual(['United Kingdom | 7–14 business days | $24.00']);
   });
 
@@ -115,13 +176,24 @@ describe('selectSentences', () => {
   });
 
   it('weighs the previous question less than the follow-up itself', () => {
-    const refunds = makePassage('Refunds', 'Refunds go back to your card within 5 business days of us receiving your return. Returns are accepted within 30 days.');
-    const answer = pick('and how long until I get my money back?', [refunds], 'helpful', "and how long until I get my money back? \n What's your return policy?");
+    const refunds = makePassage(
+      'Refunds',
+      'Refunds go back to your card within 5 business days of us receiving your return. Returns are accepted within 30 days.',
+    );
+    const answer = pick(
+      'and how long until I get my money back?',
+      [refunds],
+      'helpful',
+      "and how long until I get my money back? \n What's your return policy?",
+    );
     expect(answer[0]).toContain('5 business days');
   });
 
   it('gives short list items half the room of a sentence, so a recipe answer keeps every amount', () => {
-    const recipe = makePassage('Pour-over guide', '- Rinse the paper filter with hot water and discard the water.\n- 22 g of coffee, ground medium-fine\n- 350 g of water just off the boil\n- Add the coffee and pour 50 g of water to let it bloom for 45 seconds.\n- Pour the rest slowly until the scale reads 350 g.');
+    const recipe = makePassage(
+      'Pour-over guide',
+      '- Rinse the paper filter with hot water and discard the water.\n- 22 g of coffee, ground medium-fine\n- 350 g of water just off the boil\n- Add the coffee and pour 50 g of water to let it bloom for 45 seconds.\n- Pour the rest slowly until the scale reads 350 g.',
+    );
     const answer = pick('How much coffee and water do I use for a pour over?', [recipe]).join(' ');
     expect(answer).toContain('22 g of coffee');
     expect(answer).toContain('350 g of water');
@@ -129,7 +201,8 @@ describe('selectSentences', () => {
 
   it('works the same way in other languages', () => {
     const contacto = makePassage('Contacto', 'Nuestro equipo responde en un día hábil.\nEstamos en Calle Mayor 5, 28013 Madrid.\nTeléfono: 91 555 01 43');
-    const ask = (question: string, language: 'es') => selectSentences({ question, retrievalText: question, passages: [contacto], language, tone: 'concise' }).map((s) => s.text);
+    const ask = (question: string, language: 'es') =>
+      selectSentences({ question, retrievalText: question, passages: [contacto], language, tone: 'concise' }).map((s) => s.text);
     expect(ask('¿Dónde están ubicados?', 'es')).toContain('Estamos en Calle Mayor 5, 28013 Madrid.');
     expect(ask('¿Cuál es su número de teléfono?', 'es')).toContain('Teléfono: 91 555 01 43');
   });

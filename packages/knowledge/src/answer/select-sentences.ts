@@ -84,8 +84,12 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 
 // "United Kingdom" also answers to "UK": initials of runs of capitalised words.
 function initialisms(text: string): string[] {
-  return (text.match(/(?:\p{Lu}\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+/gu) ?? [])
-    .map((run) => run.split(/\s+/).map((word) => word[0]!.toLowerCase()).join(''));
+  return (text.match(/(?:\p{Lu}\p{Ll}+\s+){1,3}\p{Lu}\p{Ll}+/gu) ?? []).map((run) =>
+    run
+      .split(/\s+/)
+      .map((word) => word[0]!.toLowerCase())
+      .join(''),
+  );
 }
 
 interface PassageAnalysis {
@@ -131,7 +135,9 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
       sentences,
       quotable: sentences
         .map((text, position) => ({
-          text, position, role: roles[position]!,
+          text,
+          position,
+          role: roles[position]!,
           terms: new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]),
           contextTerms: new Set(textTerms(`${roles[position]!.context} ${termOf[position]}`, language).map(canonicalTerm)),
         }))
@@ -145,7 +151,17 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
 function collectCandidates(passages: Passage[], language: Language): Candidate[] {
   return passages.flatMap((passage, passageRank) => {
     const { titleTerms, sentences, quotable } = analysePassage(passage, language);
-    return quotable.map(({ text, position, terms, contextTerms, role }) => ({ text, passage, passageRank, position, sentences, terms, titleTerms, contextTerms, role }));
+    return quotable.map(({ text, position, terms, contextTerms, role }) => ({
+      text,
+      passage,
+      passageRank,
+      position,
+      sentences,
+      terms,
+      titleTerms,
+      contextTerms,
+      role,
+    }));
   });
 }
 
@@ -159,7 +175,13 @@ function rarity(terms: Set<string>, candidates: Candidate[]): Map<string, number
   return weights;
 }
 
-export interface SelectInput { question: string; retrievalText: string; passages: Passage[]; language: Language; tone: Tone }
+export interface SelectInput {
+  question: string;
+  retrievalText: string;
+  passages: Passage[];
+  language: Language;
+  tone: Tone;
+}
 type Scored = ScoredSentence & { candidate: Candidate };
 
 /**
@@ -189,10 +211,9 @@ export function scoreSentences(input: SelectInput): Scored[] {
     for (const term of allTerms) {
       const weight = weightOf(term);
       if (candidate.terms.has(term)) [found, inText, plainMatch] = [found + weight, inText + weight, true];
-      else if (held.some((intent) => intent.cueTerms.has(term)) || [...restated.get(term) ?? []].some((other) => candidate.terms.has(other))) {
+      else if (held.some((intent) => intent.cueTerms.has(term)) || [...(restated.get(term) ?? [])].some((other) => candidate.terms.has(other))) {
         [found, inText] = [found + weight, inText + weight];
-      }
-      else if (candidate.contextTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.8 * weight, true];
+      } else if (candidate.contextTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.8 * weight, true];
       else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
     }
     const bonus = held.reduce((sum, intent) => sum + intent.bonus, 0) + (subject && definesSubject(candidate.text, subject) ? DEFINITION_BONUS : 0);
@@ -202,7 +223,16 @@ export function scoreSentences(input: SelectInput): Scored[] {
     if (allTerms.size === 0 && held.length > 0) coverage = Math.max(coverage, MIN_COVERAGE);
     const textShare = total > 0 ? inText / total : 0;
     const score = 2 * textShare + coverage + bonus + 0.3 / (1 + candidate.position) + 0.4 / (1 + candidate.passageRank);
-    scored.push({ text: candidate.text, passage: candidate.passage, passageRank: candidate.passageRank, position: candidate.position, score, coverage, terms: candidate.terms, candidate });
+    scored.push({
+      text: candidate.text,
+      passage: candidate.passage,
+      passageRank: candidate.passageRank,
+      position: candidate.position,
+      score,
+      coverage,
+      terms: candidate.terms,
+      candidate,
+    });
   }
   return scored.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.position - b.position);
 }
@@ -245,7 +275,9 @@ function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], score
  */
 function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], candidate: Candidate): Set<string> {
   const cues = intents.filter((intent) => intent.holds(candidate.text)).flatMap((intent) => [...intent.cueTerms]);
-  return new Set([...asked].filter((term) => candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term) || cues.includes(term)));
+  return new Set(
+    [...asked].filter((term) => candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term) || cues.includes(term)),
+  );
 }
 
 const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
@@ -269,8 +301,8 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
     // whose other word is the subject and the unseen one the visitor's wording ("return window").
-    const answersInOtherWords = asked.size < 3 || intents.some((intent) => intent.holds(sentence.text))
-      || [...asked].filter((term) => sentence.terms.has(term)).length >= ON_TOPIC_WORDS;
+    const answersInOtherWords =
+      asked.size < 3 || intents.some((intent) => intent.holds(sentence.text)) || [...asked].filter((term) => sentence.terms.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
     return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
   };
@@ -322,7 +354,15 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     taken.set(sentence.passage, used);
     const focused = focusClauses(text, asked, input.language);
     const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
-    chosen.push({ text: written, passage: sentence.passage, passageRank: sentence.passageRank, position: positions[0]!, score: sentence.score, coverage: sentence.coverage, terms: new Set([...sentence.terms, ...sentence.candidate.contextTerms]) });
+    chosen.push({
+      text: written,
+      passage: sentence.passage,
+      passageRank: sentence.passageRank,
+      position: positions[0]!,
+      score: sentence.score,
+      coverage: sentence.coverage,
+      terms: new Set([...sentence.terms, ...sentence.candidate.contextTerms]),
+    });
     room -= text === sentence.text ? cost : 1;
     return true;
   };
@@ -330,7 +370,8 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   // Once the answer holds every word of a question asking for a kind of fact (a time, an amount) and
   // that fact, more sentences only add other places, days or products ("the harbor café on Sundays"
   // is one line). A "how do I" question has no such fact: its restatement is not yet the answer.
-  const complete = () => intents.length > 0 && chosen.length > 0 && [...asked].every((term) => covered.has(term)) && intents.every((intent) => heldIntents.has(intent.name));
+  const complete = () =>
+    intents.length > 0 && chosen.length > 0 && [...asked].every((term) => covered.has(term)) && intents.every((intent) => heldIntents.has(intent.name));
   const share = input.tone === 'concise' ? CONCISE_FOLLOWER_SHARE : FOLLOWER_SHARE;
   const fillFrom = (keep: number) => {
     for (const sentence of scored) {
@@ -363,7 +404,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   // did not (a policy page that only points at the terms page).
   const pages = new Set(chosen.map((sentence) => sentence.passage.pageUrl));
   if (pages.size === 1 && input.tone !== 'concise' && !complete()) {
-    const other = scored.find((sentence) => !pages.has(sentence.passage.pageUrl) && sentence.coverage >= MIN_COVERAGE && sentence.score >= best.score * OTHER_PAGE_SHARE);
+    const other = scored.find(
+      (sentence) => !pages.has(sentence.passage.pageUrl) && sentence.coverage >= MIN_COVERAGE && sentence.score >= best.score * OTHER_PAGE_SHARE,
+    );
     if (other) add(other, best.score * OTHER_PAGE_SHARE);
   }
   // Read in page order: the best passage first, each passage's sentences as written.

@@ -19,9 +19,16 @@ describe('withContext', () => {
   });
 
   it('adds the example lines after a sentence ending in a colon, and stops at the next prose sentence', () => {
-    const sentences = ['To point vdirsyncer to a custom set of root CAs:', '[storage foo]', 'type = "caldav"', 'verify = "/path/to/cert.pem"', 'Vdirsyncer uses the requests library.'];
+    const sentences = [
+      'To point vdirsyncer to a custom set of root CAs:',
+      '[storage foo]',
+      'type = "caldav"',
+      'verify = "/path/to/cert.pem"',
+      'Vdirsyncer uses the requests library.',
+    ];
     expect(withContext(sentences, 0, new Set())).toEqual({
-      text: 'To point vdirsyncer to a custom set of root CAs: [storage foo] type = "caldav" verify = "/path/to/cert.pem"', positions: [0, 1, 2, 3],
+      text: 'To point vdirsyncer to a custom set of root CAs: [storage foo] type = "caldav" verify = "/path/to/cert.pem"',
+      positions: [0, 1, 2, 3],
     });
   });
 

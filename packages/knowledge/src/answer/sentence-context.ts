@@ -2,7 +2,8 @@ import { countWords } from './text-tools.ts';
 
 // Sentences that cannot stand alone: one that opens with a pronoun needs the sentence it points
 // back to; a heading, a line ending in a colon or a table's header row needs the items under it.
-const ANAPHORA = /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|ils|elles|il|elle|cela|ceci|sie|er|es|dies|diese|loro|lui|lei|questo|eles|elas|ele|ela|isso|они|он|она|оно|это)(?!\p{L})/iu;
+const ANAPHORA =
+  /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|ils|elles|il|elle|cela|ceci|sie|er|es|dies|diese|loro|lui|lei|questo|eles|elas|ele|ela|isso|они|он|она|оно|это)(?!\p{L})/iu;
 const LIST_ITEM = /^(?:[-•*·]|\d+[.)])\s|\s\|\s/u;
 const MAX_ITEMS = 6;
 const MAX_ITEMS_CHARS = 400;

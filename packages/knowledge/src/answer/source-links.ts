@@ -23,7 +23,10 @@ function titleFromUrl(url: string): string {
 }
 
 function markdownLink(source: AnswerSource): string {
-  const title = source.title.replace(/[[\]\\*_`<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  const title = source.title
+    .replace(/[[\]\\*_`<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const url = source.url.replace(/ /g, '%20').replace(/\(/g, '%28').replace(/\)/g, '%29');
   return `[${title}](${url})`;
 }

@@ -9,45 +9,96 @@ type Template = (subject: string, value: string) => string;
 
 const PHRASES: Record<string, Partial<Record<Language, Template>>> = {
   'opening hours': {
-    en: (s, v) => `${s} is open ${v}.`, es: (s, v) => `${s} abre ${v}.`, fr: (s, v) => `${s} est ouvert ${v}.`,
-    de: (s, v) => `${s} ist geöffnet: ${v}.`, it: (s, v) => `${s} è aperto ${v}.`, pt: (s, v) => `${s} abre ${v}.`,
-    ru: (s, v) => `${s}: часы работы — ${v}.`, ja: (s, v) => `${s}の営業時間は${v}です。`, zh: (s, v) => `${s}的营业时间是${v}。`,
-    ko: (s, v) => `${s}의 영업시간은 ${v}입니다.`, ar: (s, v) => `ساعات عمل ${s}: ${v}.`, hi: (s, v) => `${s} का समय: ${v}।`,
+    en: (s, v) => `${s} is open ${v}.`,
+    es: (s, v) => `${s} abre ${v}.`,
+    fr: (s, v) => `${s} est ouvert ${v}.`,
+    de: (s, v) => `${s} ist geöffnet: ${v}.`,
+    it: (s, v) => `${s} è aperto ${v}.`,
+    pt: (s, v) => `${s} abre ${v}.`,
+    ru: (s, v) => `${s}: часы работы — ${v}.`,
+    ja: (s, v) => `${s}の営業時間は${v}です。`,
+    zh: (s, v) => `${s}的营业时间是${v}。`,
+    ko: (s, v) => `${s}의 영업시간은 ${v}입니다.`,
+    ar: (s, v) => `ساعات عمل ${s}: ${v}.`,
+    hi: (s, v) => `${s} का समय: ${v}।`,
   },
   address: {
-    en: (s, v) => `${s} is at ${v}.`, es: (s, v) => `${s} está en ${v}.`, fr: (s, v) => `${s} se trouve ${v}.`,
-    de: (s, v) => `${s} befindet sich in ${v}.`, it: (s, v) => `${s} si trova in ${v}.`, pt: (s, v) => `${s} fica em ${v}.`,
-    ru: (s, v) => `${s} находится по адресу: ${v}.`, ja: (s, v) => `${s}の住所は${v}です。`, zh: (s, v) => `${s}的地址是${v}。`,
-    ko: (s, v) => `${s}의 주소는 ${v}입니다.`, ar: (s, v) => `عنوان ${s}: ${v}.`, hi: (s, v) => `${s} का पता: ${v}।`,
+    en: (s, v) => `${s} is at ${v}.`,
+    es: (s, v) => `${s} está en ${v}.`,
+    fr: (s, v) => `${s} se trouve ${v}.`,
+    de: (s, v) => `${s} befindet sich in ${v}.`,
+    it: (s, v) => `${s} si trova in ${v}.`,
+    pt: (s, v) => `${s} fica em ${v}.`,
+    ru: (s, v) => `${s} находится по адресу: ${v}.`,
+    ja: (s, v) => `${s}の住所は${v}です。`,
+    zh: (s, v) => `${s}的地址是${v}。`,
+    ko: (s, v) => `${s}의 주소는 ${v}입니다.`,
+    ar: (s, v) => `عنوان ${s}: ${v}.`,
+    hi: (s, v) => `${s} का पता: ${v}।`,
   },
   telephone: {
-    en: (s, v) => `The phone number of ${s} is ${v}.`, es: (s, v) => `El teléfono de ${s} es ${v}.`, fr: (s, v) => `Le numéro de téléphone de ${s} est ${v}.`,
-    de: (s, v) => `Die Telefonnummer von ${s} ist ${v}.`, it: (s, v) => `Il telefono di ${s} è ${v}.`, pt: (s, v) => `O telefone de ${s} é ${v}.`,
-    ru: (s, v) => `Телефон ${s}: ${v}.`, ja: (s, v) => `${s}の電話番号は${v}です。`, zh: (s, v) => `${s}的电话号码是${v}。`,
-    ko: (s, v) => `${s}의 전화번호는 ${v}입니다.`, ar: (s, v) => `رقم هاتف ${s}: ${v}.`, hi: (s, v) => `${s} का फ़ोन नंबर: ${v}।`,
+    en: (s, v) => `The phone number of ${s} is ${v}.`,
+    es: (s, v) => `El teléfono de ${s} es ${v}.`,
+    fr: (s, v) => `Le numéro de téléphone de ${s} est ${v}.`,
+    de: (s, v) => `Die Telefonnummer von ${s} ist ${v}.`,
+    it: (s, v) => `Il telefono di ${s} è ${v}.`,
+    pt: (s, v) => `O telefone de ${s} é ${v}.`,
+    ru: (s, v) => `Телефон ${s}: ${v}.`,
+    ja: (s, v) => `${s}の電話番号は${v}です。`,
+    zh: (s, v) => `${s}的电话号码是${v}。`,
+    ko: (s, v) => `${s}의 전화번호는 ${v}입니다.`,
+    ar: (s, v) => `رقم هاتف ${s}: ${v}.`,
+    hi: (s, v) => `${s} का फ़ोन नंबर: ${v}।`,
   },
   email: {
-    en: (s, v) => `The email address of ${s} is ${v}.`, es: (s, v) => `El correo de ${s} es ${v}.`, fr: (s, v) => `L'adresse e-mail de ${s} est ${v}.`,
-    de: (s, v) => `Die E-Mail-Adresse von ${s} ist ${v}.`, it: (s, v) => `L'email di ${s} è ${v}.`, pt: (s, v) => `O e-mail de ${s} é ${v}.`,
-    ru: (s, v) => `Электронная почта ${s}: ${v}.`, ja: (s, v) => `${s}のメールアドレスは${v}です。`, zh: (s, v) => `${s}的电子邮箱是${v}。`,
-    ko: (s, v) => `${s}의 이메일 주소는 ${v}입니다.`, ar: (s, v) => `البريد الإلكتروني لـ ${s}: ${v}.`, hi: (s, v) => `${s} का ईमेल पता: ${v}।`,
+    en: (s, v) => `The email address of ${s} is ${v}.`,
+    es: (s, v) => `El correo de ${s} es ${v}.`,
+    fr: (s, v) => `L'adresse e-mail de ${s} est ${v}.`,
+    de: (s, v) => `Die E-Mail-Adresse von ${s} ist ${v}.`,
+    it: (s, v) => `L'email di ${s} è ${v}.`,
+    pt: (s, v) => `O e-mail de ${s} é ${v}.`,
+    ru: (s, v) => `Электронная почта ${s}: ${v}.`,
+    ja: (s, v) => `${s}のメールアドレスは${v}です。`,
+    zh: (s, v) => `${s}的电子邮箱是${v}。`,
+    ko: (s, v) => `${s}의 이메일 주소는 ${v}입니다.`,
+    ar: (s, v) => `البريد الإلكتروني لـ ${s}: ${v}.`,
+    hi: (s, v) => `${s} का ईमेल पता: ${v}।`,
   },
   price: {
-    en: (s, v) => `${s} costs ${v}.`, es: (s, v) => `${s} cuesta ${v}.`, fr: (s, v) => `${s} coûte ${v}.`,
-    de: (s, v) => `${s} kostet ${v}.`, it: (s, v) => `${s} costa ${v}.`, pt: (s, v) => `${s} custa ${v}.`,
-    ru: (s, v) => `${s} стоит ${v}.`, ja: (s, v) => `${s}の価格は${v}です。`, zh: (s, v) => `${s}的价格是${v}。`,
-    ko: (s, v) => `${s}의 가격은 ${v}입니다.`, ar: (s, v) => `سعر ${s}: ${v}.`, hi: (s, v) => `${s} की कीमत: ${v}।`,
+    en: (s, v) => `${s} costs ${v}.`,
+    es: (s, v) => `${s} cuesta ${v}.`,
+    fr: (s, v) => `${s} coûte ${v}.`,
+    de: (s, v) => `${s} kostet ${v}.`,
+    it: (s, v) => `${s} costa ${v}.`,
+    pt: (s, v) => `${s} custa ${v}.`,
+    ru: (s, v) => `${s} стоит ${v}.`,
+    ja: (s, v) => `${s}の価格は${v}です。`,
+    zh: (s, v) => `${s}的价格是${v}。`,
+    ko: (s, v) => `${s}의 가격은 ${v}입니다.`,
+    ar: (s, v) => `سعر ${s}: ${v}.`,
+    hi: (s, v) => `${s} की कीमत: ${v}।`,
   },
   'payment accepted': {
-    en: (s, v) => `${s} accepts ${v}.`, es: (s, v) => `${s} acepta ${v}.`, fr: (s, v) => `${s} accepte ${v}.`,
-    de: (s, v) => `${s} akzeptiert ${v}.`, it: (s, v) => `${s} accetta ${v}.`, pt: (s, v) => `${s} aceita ${v}.`,
-    ru: (s, v) => `${s} принимает к оплате: ${v}.`, ja: (s, v) => `${s}では${v}がご利用いただけます。`, zh: (s, v) => `${s}接受${v}。`,
-    ko: (s, v) => `${s}에서는 ${v} 결제가 가능합니다.`, ar: (s, v) => `طرق الدفع لدى ${s}: ${v}.`, hi: (s, v) => `${s} में भुगतान: ${v}।`,
+    en: (s, v) => `${s} accepts ${v}.`,
+    es: (s, v) => `${s} acepta ${v}.`,
+    fr: (s, v) => `${s} accepte ${v}.`,
+    de: (s, v) => `${s} akzeptiert ${v}.`,
+    it: (s, v) => `${s} accetta ${v}.`,
+    pt: (s, v) => `${s} aceita ${v}.`,
+    ru: (s, v) => `${s} принимает к оплате: ${v}.`,
+    ja: (s, v) => `${s}では${v}がご利用いただけます。`,
+    zh: (s, v) => `${s}接受${v}。`,
+    ko: (s, v) => `${s}에서는 ${v} 결제가 가능합니다.`,
+    ar: (s, v) => `طرق الدفع لدى ${s}: ${v}.`,
+    hi: (s, v) => `${s} में भुगतान: ${v}।`,
   },
   availability: { en: (s, v) => `${s}: ${v.charAt(0).toLowerCase()}${v.slice(1)}.` },
   sku: { en: (s, v) => `The product code (SKU) of ${s} is ${v}.` },
 };
-const FIELD = new RegExp(`^(${[...Object.keys(PHRASES), 'brand', 'description', 'website', 'price range', 'starts', 'ends', 'location', 'currencies accepted'].join('|')}): (.+)$`, 'i');
+const FIELD = new RegExp(
+  `^(${[...Object.keys(PHRASES), 'brand', 'description', 'website', 'price range', 'starts', 'ends', 'location', 'currencies accepted'].join('|')}): (.+)$`,
+  'i',
+);
 const LABELLED = /^([^:]{2,40}): (.+)$/;
 
 export interface LineRole {
@@ -71,7 +122,10 @@ function readablePrice(value: string, language: Language): string {
   if (!price) return value;
   try {
     const format = new Intl.NumberFormat(language, { style: 'currency', currency: price[3] });
-    return [price[1], price[2]].filter(Boolean).map((amount) => format.format(Number(amount))).join(' – ');
+    return [price[1], price[2]]
+      .filter(Boolean)
+      .map((amount) => format.format(Number(amount)))
+      .join(' – ');
   } catch {
     return value;
   }

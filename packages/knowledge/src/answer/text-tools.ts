@@ -8,18 +8,85 @@ const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet. */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
 }
 
 // Stemming-lite: strip a few inflection endings, then undouble a final consonant ("shipp" -> "ship").
 // Crude, but the same on both sides of the match, which is what counts.
-const LATIN_ENDINGS = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'ied', 'ers', 'er', 'es', 'ed', 'en', 'os', 'as', 'is', 's', 'e', 'a', 'o', 'i'];
+const LATIN_ENDINGS = [
+  'ations',
+  'ation',
+  'ments',
+  'ment',
+  'ings',
+  'ing',
+  'ies',
+  'ied',
+  'ers',
+  'er',
+  'es',
+  'ed',
+  'en',
+  'os',
+  'as',
+  'is',
+  's',
+  'e',
+  'a',
+  'o',
+  'i',
+];
 // Korean writes particles onto the word ("영업시간은", "주소를").
 const HANGUL_ENDINGS = ['에서는', '에서', '으로', '에는', '은', '는', '이', '가', '을', '를', '에', '의', '도', '로', '와', '과', '요'];
-const CYRILLIC_ENDINGS = ['ами', 'ями', 'ого', 'ему', 'ому', 'ых', 'их', 'ой', 'ей', 'ом', 'ем', 'ам', 'ям', 'ах', 'ях', 'ов', 'ев', 'ий', 'ый', 'ая', 'яя', 'ое', 'ее', 'ые', 'ие', 'а', 'я', 'ы', 'и', 'у', 'ю', 'е', 'о', 'ь'];
+const CYRILLIC_ENDINGS = [
+  'ами',
+  'ями',
+  'ого',
+  'ему',
+  'ому',
+  'ых',
+  'их',
+  'ой',
+  'ей',
+  'ом',
+  'ем',
+  'ам',
+  'ям',
+  'ах',
+  'ях',
+  'ов',
+  'ев',
+  'ий',
+  'ый',
+  'ая',
+  'яя',
+  'ое',
+  'ее',
+  'ые',
+  'ие',
+  'а',
+  'я',
+  'ы',
+  'и',
+  'у',
+  'ю',
+  'е',
+  'о',
+  'ь',
+];
 
 function stemWord(word: string): string {
-  const endings = /[\u0400-\u04ff]/.test(word) ? CYRILLIC_ENDINGS : /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : /\p{Script=Hangul}/u.test(word) ? HANGUL_ENDINGS : [];
+  const endings = /[\u0400-\u04ff]/.test(word)
+    ? CYRILLIC_ENDINGS
+    : /^[a-z0-9]+$/.test(word)
+      ? LATIN_ENDINGS
+      : /\p{Script=Hangul}/u.test(word)
+        ? HANGUL_ENDINGS
+        : [];
   const shortest = endings === HANGUL_ENDINGS ? 2 : 3;
   let stem = word;
   for (const ending of endings) {
@@ -48,7 +115,7 @@ function segmenter(language: Language | undefined, granularity: 'word' | 'senten
 export function segmentWords(text: string, language?: Language): string[] {
   const words: string[] = [];
   for (const { segment, isWordLike } of segmenter(language, 'word').segment(foldText(text))) {
-    if (isWordLike) words.push(...segment.match(WORD) ?? []);
+    if (isWordLike) words.push(...(segment.match(WORD) ?? []));
   }
   return words;
 }
@@ -65,7 +132,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
   const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
   const terms: string[] = [];
   for (const word of segmentWords(text, language)) {
-    if (stop.has(word) || !options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3) continue;
+    if (stop.has(word) || (!options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3)) continue;
     if (UNSPACED.test(word)) {
       terms.push(word);
       continue;
@@ -78,7 +145,8 @@ export function textTerms(text: string, language?: Language, options: { keepStop
 
 const MIN_SENTENCE_SIGNS = 8;
 // A Chinese or Japanese character carries about as much as two letters.
-const signs = (text: string) => (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
+const signs = (text: string) =>
+  (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
 
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
@@ -102,5 +170,9 @@ export function splitSentences(text: string, language?: Language): string[] {
 
 /** Lowercase, punctuation and extra spaces removed: the form greetings and thanks are matched in. */
 export function bareMessage(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

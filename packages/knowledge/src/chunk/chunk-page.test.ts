@@ -18,7 +18,11 @@ describe('chunkPage', () => {
   it('gives each chunk the page title and its heading path', () => {
     expect(chunks.every((chunk) => chunk.title === 'Help centre')).toBe(true);
     expect([...new Set(chunks.map((chunk) => chunk.headingPath))]).toEqual([
-      'Shipping', 'Shipping > International', 'Shipping > International > Customs', 'Shipping > Returns', 'Structured data',
+      'Shipping',
+      'Shipping > International',
+      'Shipping > International > Customs',
+      'Shipping > Returns',
+      'Structured data',
     ]);
     expect(chunks.map((chunk) => chunk.ordinal)).toEqual(chunks.map((_, i) => i));
   });
@@ -39,9 +43,14 @@ describe('chunkPage', () => {
   });
 
   it('splits sentences at Unicode boundaries: an abbreviation does not end one, a CJK full stop does', () => {
-    expect(splitSentences('We open at 9 a.m. on weekdays and close at 5 p.m. sharp. Parking is free after six.'))
-      .toEqual(['We open at 9 a.m. on weekdays and close at 5 p.m. sharp.', 'Parking is free after six.']);
-    expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。')).toEqual(['東京駅から徒歩5分です。', '営業時間は午前9時から午後6時までです。']);
+    expect(splitSentences('We open at 9 a.m. on weekdays and close at 5 p.m. sharp. Parking is free after six.')).toEqual([
+      'We open at 9 a.m. on weekdays and close at 5 p.m. sharp.',
+      'Parking is free after six.',
+    ]);
+    expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。')).toEqual([
+      '東京駅から徒歩5分です。',
+      '営業時間は午前9時から午後6時までです。',
+    ]);
     expect(splitSentences('Wir öffnen um 9 Uhr. Sonntags ist geschlossen!')).toEqual(['Wir öffnen um 9 Uhr.', 'Sonntags ist geschlossen!']);
   });
 

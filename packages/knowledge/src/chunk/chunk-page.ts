@@ -128,7 +128,11 @@ export function chunkPage(input: ChunkInput, options: ChunkOptions = {}): PageCh
   for (const section of sections) {
     for (const content of packSection(section.paragraphs, target, max)) {
       chunks.push({
-        ordinal: chunks.length, title: input.title, headingPath: section.path, content, contentHash: contentHash(content),
+        ordinal: chunks.length,
+        title: input.title,
+        headingPath: section.path,
+        content,
+        contentHash: contentHash(content),
       });
     }
   }

@@ -10,19 +10,36 @@ afterAll(() => shutdownExtractionWorkers());
 
 describe('isBlockedAddress', () => {
   it.each([
-    '127.0.0.1', '127.8.9.10', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-    '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254',
-    '::ffff:127.0.0.1', '::ffff:10.1.2.3', '64:ff9b::a9fe:a9fe', 'ff02::1', 'not-an-ip',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.0.0.1',
+    '172.16.5.4',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    '::ffff:127.0.0.1',
+    '::ffff:10.1.2.3',
+    '64:ff9b::a9fe:a9fe',
+    'ff02::1',
+    'not-an-ip',
   ])('blocks %s', (ip) => expect(isBlockedAddress(ip)).toBe(true));
 
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
-    'allows public %s', (ip) => expect(isBlockedAddress(ip)).toBe(false),
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows public %s', (ip) =>
+    expect(isBlockedAddress(ip)).toBe(false),
   );
 });
 
 describe('SSRF guard', () => {
-  const refused = async (startUrl: string) =>
-    crawlSite({ startUrl, maxPages: 1, allowPrivate: false, requestTimeoutMs: 1_000, onPage: () => {} });
+  const refused = async (startUrl: string) => crawlSite({ startUrl, maxPages: 1, allowPrivate: false, requestTimeoutMs: 1_000, onPage: () => {} });
 
   it('refuses loopback, private, metadata and IPv6 loopback start URLs unless allowPrivate', async () => {
     site = await startTestSite({ '/': { body: htmlPage('Home', '<p>Local page with enough text to index.</p>') } });

@@ -41,7 +41,10 @@ export class AddressGuard {
   private readonly cache = new Map<string, Promise<ResolvedHost>>();
 
   /** `isBlocked` is replaceable so tests can treat their loopback server as a public host. */
-  constructor(private readonly allowPrivate: boolean, private readonly isBlocked: (ip: string) => boolean = isBlockedAddress) {}
+  constructor(
+    private readonly allowPrivate: boolean,
+    private readonly isBlocked: (ip: string) => boolean = isBlockedAddress,
+  ) {}
 
   /** Resolves and checks `hostname`; throws CrawlError('BLOCKED_ADDRESS' | 'UNREACHABLE'). */
   resolve(hostname: string): Promise<ResolvedHost> {

@@ -15,17 +15,19 @@ describe('incremental crawl', () => {
       '/': (req, res) => {
         seenConditional['/'] = req.headers['if-none-match'];
         if (req.headers['if-none-match'] === '"home-v1"') return void res.writeHead(304).end();
-        res.writeHead(200, { 'content-type': 'text/html', etag: '"home-v1"' })
+        res
+          .writeHead(200, { 'content-type': 'text/html', etag: '"home-v1"' })
           .end(htmlPage('Home', '<p>Welcome to the shop, open every day.</p>', { links: ['/static', '/news'] }));
       },
       // No validators honoured: same bytes every time, so only the content hash can tell.
       '/static': (req, res) => {
         seenConditional['/static'] = req.headers['if-modified-since'];
-        res.writeHead(200, { 'content-type': 'text/html', 'last-modified': 'Mon, 02 Nov 2026 10:00:00 GMT' })
+        res
+          .writeHead(200, { 'content-type': 'text/html', 'last-modified': 'Mon, 02 Nov 2026 10:00:00 GMT' })
           .end(htmlPage('Static', '<p>Our story began in 1990 in a small garage.</p>'));
       },
-      '/news': (_req, res) => res.writeHead(200, { 'content-type': 'text/html' })
-        .end(htmlPage('News', `<p>Edition ${version}: new products arrived this week.</p>`)),
+      '/news': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('News', `<p>Edition ${version}: new products arrived this week.</p>`)),
     };
     site = await startTestSite(routes);
     const first: CrawledPage[] = [];
@@ -37,7 +39,10 @@ describe('incremental crawl', () => {
     const changed: string[] = [];
     const unchanged: string[] = [];
     const result = await crawlSite({
-      startUrl: site.origin, maxPages: 10, allowPrivate: true, knownPages: known,
+      startUrl: site.origin,
+      maxPages: 10,
+      allowPrivate: true,
+      knownPages: known,
       onPage: (page) => void changed.push(new URL(page.url).pathname),
       onUnchanged: (url) => void unchanged.push(new URL(url).pathname),
     });

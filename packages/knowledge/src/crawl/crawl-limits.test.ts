@@ -18,7 +18,10 @@ async function crawl(site: TestSite, options: Partial<CrawlOptions> = {}) {
   const pages: CrawledPage[] = [];
   const skipped: { url: string; reason: string }[] = [];
   const result = await crawlSite({
-    startUrl: `${site.origin}/`, maxPages: 50, allowPrivate: true, requestTimeoutMs: 2_000,
+    startUrl: `${site.origin}/`,
+    maxPages: 50,
+    allowPrivate: true,
+    requestTimeoutMs: 2_000,
     onPage: (page) => void pages.push(page),
     onSkipped: (url, reason) => void skipped.push({ url, reason }),
     ...options,
@@ -69,10 +72,13 @@ describe('crawl limits', () => {
     expect(result).toMatchObject({ stoppedBy: 'complete', pagesIndexed: 4 });
   });
 
-  it("follows robots.txt Sitemap: lines only on the crawled site", async () => {
+  it('follows robots.txt Sitemap: lines only on the crawled site', async () => {
     const elsewhere = await serve({ '/sitemap.xml': { type: 'application/xml', body: '<urlset><url><loc>http://127.0.0.1:1/x</loc></url></urlset>' } });
     const site = await serve({
-      '/robots.txt': { type: 'text/plain', body: `User-agent: *\nAllow: /\nSitemap: ${elsewhere.origin}/sitemap.xml\nSitemap: http://169.254.169.254/latest/meta-data/\n` },
+      '/robots.txt': {
+        type: 'text/plain',
+        body: `User-agent: *\nAllow: /\nSitemap: ${elsewhere.origin}/sitemap.xml\nSitemap: http://169.254.169.254/latest/meta-data/\n`,
+      },
       '/': { body: htmlPage('Home', text('Home.')) },
     });
     await crawl(site);
@@ -121,10 +127,12 @@ describe('crawl limits', () => {
   it('waits the Crawl-delay robots.txt asks for between page requests, but never more than 10 seconds', async () => {
     const pageStarts = async (crawlDelay: string) => {
       const started = new Map<string, number>();
-      const page = (path: string, body: string): TestRoute => (_req, res) => {
-        started.set(path, Date.now());
-        res.writeHead(200, { 'content-type': 'text/html' }).end(body);
-      };
+      const page =
+        (path: string, body: string): TestRoute =>
+        (_req, res) => {
+          started.set(path, Date.now());
+          res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+        };
       const site = await serve({
         '/robots.txt': { type: 'text/plain', body: `User-agent: *\nCrawl-delay: ${crawlDelay}\n` },
         '/': page('/', htmlPage('Home', text('Home.'), { links: ['/p0'] })),

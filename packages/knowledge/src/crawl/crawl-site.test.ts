@@ -12,7 +12,10 @@ async function crawl(routes: Record<string, TestRoute>, options: Partial<CrawlOp
   const skipped: { url: string; reason: string }[] = [];
   const unchanged: string[] = [];
   const result = await crawlSite({
-    startUrl: `${site.origin}/`, maxPages: 50, allowPrivate: true, requestTimeoutMs: 2_000,
+    startUrl: `${site.origin}/`,
+    maxPages: 50,
+    allowPrivate: true,
+    requestTimeoutMs: 2_000,
     onPage: (page) => void pages.push(page),
     onSkipped: (url, reason) => void skipped.push({ url, reason }),
     onUnchanged: (url) => void unchanged.push(url),
@@ -28,8 +31,8 @@ describe('crawlSite', () => {
   it('follows relative, absolute and root-relative links on the same site only', async () => {
     const { paths } = await crawl({
       '/': { body: htmlPage('Home', body('Home.'), { links: ['about', '/docs/', 'http://127.0.0.1:1/elsewhere', 'https://example.org/x'] }) },
-      '/about': (req, res) => res.writeHead(200, { 'content-type': 'text/html' })
-        .end(htmlPage('About', body('About.'), { links: [`http://${req.headers.host}/team`] })),
+      '/about': (req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage('About', body('About.'), { links: [`http://${req.headers.host}/team`] })),
       '/docs/': { body: htmlPage('Docs', body('Docs.'), { links: ['../contact', 'guide#install'] }) },
       '/docs/guide': { body: htmlPage('Guide', body('Guide.')) },
       '/team': { body: htmlPage('Team', body('Team.')) },
@@ -60,16 +63,22 @@ describe('crawlSite', () => {
 
   it('reads nested sitemap indexes from robots.txt and indexes pages linked from nowhere else', async () => {
     const { paths } = await crawl({
-      '/robots.txt': (req, res) => res.writeHead(200, { 'content-type': 'text/plain' })
-        .end(`User-agent: *\nAllow: /\nSitemap: http://${req.headers.host}/maps/index.xml`),
+      '/robots.txt': (req, res) =>
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\nSitemap: http://${req.headers.host}/maps/index.xml`),
       '/': { body: htmlPage('Home', body('Home.')) },
-      '/maps/index.xml': (req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end(
-        `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-         <sitemap><loc>http://${req.headers.host}/maps/nested-index.xml</loc></sitemap></sitemapindex>`),
-      '/maps/nested-index.xml': (req, res) => res.writeHead(200, { 'content-type': 'text/xml' }).end(
-        `<sitemapindex><sitemap><loc>http://${req.headers.host}/maps/pages.xml</loc></sitemap></sitemapindex>`),
-      '/maps/pages.xml': (req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end(
-        `<urlset><url><loc>http://${req.headers.host}/hidden?b=2&amp;a=1</loc></url><url><loc>https://other.example/x</loc></url></urlset>`),
+      '/maps/index.xml': (req, res) =>
+        res.writeHead(200, { 'content-type': 'application/xml' }).end(
+          `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+         <sitemap><loc>http://${req.headers.host}/maps/nested-index.xml</loc></sitemap></sitemapindex>`,
+        ),
+      '/maps/nested-index.xml': (req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'text/xml' })
+          .end(`<sitemapindex><sitemap><loc>http://${req.headers.host}/maps/pages.xml</loc></sitemap></sitemapindex>`),
+      '/maps/pages.xml': (req, res) =>
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(`<urlset><url><loc>http://${req.headers.host}/hidden?b=2&amp;a=1</loc></url><url><loc>https://other.example/x</loc></url></urlset>`),
       '/hidden': { body: htmlPage('Hidden', body('Only in the sitemap.')) },
     });
     expect(paths).toEqual(['/', '/hidden?a=1&b=2']);
@@ -78,8 +87,8 @@ describe('crawlSite', () => {
   it('falls back to /sitemap.xml when robots.txt names none', async () => {
     const { paths } = await crawl({
       '/': { body: htmlPage('Home', body('Home.')) },
-      '/sitemap.xml': (req, res) => res.writeHead(200, { 'content-type': 'application/xml' })
-        .end(`<urlset><url><loc>http://${req.headers.host}/orphan</loc></url></urlset>`),
+      '/sitemap.xml': (req, res) =>
+        res.writeHead(200, { 'content-type': 'application/xml' }).end(`<urlset><url><loc>http://${req.headers.host}/orphan</loc></url></urlset>`),
       '/orphan': { body: htmlPage('Orphan', body('Orphan.')) },
     });
     expect(paths).toEqual(['/', '/orphan']);
@@ -87,16 +96,21 @@ describe('crawlSite', () => {
 
   it('skips redirect loops and over-long redirect chains, and follows good redirects', async () => {
     const redirect = (to: string): TestRoute => ({ status: 301, headers: { location: to } });
-    const { paths, skipped } = await crawl({
-      '/': { body: htmlPage('Home', body('Home.'), { links: ['/loop-a', '/chain-1', '/old'] }) },
-      '/loop-a': redirect('/loop-b'),
-      '/loop-b': redirect('/loop-a'),
-      '/chain-1': redirect('/chain-2'), '/chain-2': redirect('/chain-3'), '/chain-3': redirect('/chain-4'),
-      '/chain-4': redirect('/chain-5'),
-      '/chain-5': { body: htmlPage('End', body('End.')) },
-      '/old': redirect('/new'),
-      '/new': { body: htmlPage('New', body('New.')) },
-    }, { maxRedirects: 3 });
+    const { paths, skipped } = await crawl(
+      {
+        '/': { body: htmlPage('Home', body('Home.'), { links: ['/loop-a', '/chain-1', '/old'] }) },
+        '/loop-a': redirect('/loop-b'),
+        '/loop-b': redirect('/loop-a'),
+        '/chain-1': redirect('/chain-2'),
+        '/chain-2': redirect('/chain-3'),
+        '/chain-3': redirect('/chain-4'),
+        '/chain-4': redirect('/chain-5'),
+        '/chain-5': { body: htmlPage('End', body('End.')) },
+        '/old': redirect('/new'),
+        '/new': { body: htmlPage('New', body('New.')) },
+      },
+      { maxRedirects: 3 },
+    );
     expect(paths).toEqual(['/', '/new']);
     const reasons = Object.fromEntries(skipped.map((entry) => [new URL(entry.url).pathname, entry.reason.split(':')[0]]));
     expect(reasons).toEqual({ '/loop-a': 'redirect-loop', '/chain-1': 'too-many-redirects' });
@@ -116,16 +130,19 @@ describe('crawlSite', () => {
   });
 
   it('aborts oversized and slow pages with a clear reason', async () => {
-    const { paths, skipped } = await crawl({
-      '/': { body: htmlPage('Home', body('Home.'), { links: ['/huge', '/slow', '/endless'] }) },
-      '/huge': { body: htmlPage('Huge', `<p>${'x'.repeat(300_000)}</p>`) },
-      '/slow': { body: htmlPage('Slow', body('Slow.')), delayMs: 1_500 },
-      // Streams forever without a length: only the streamed limit can stop it.
-      '/endless': (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/html' });
-        const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write('<p>more</p>'.repeat(2000))), 5);
+    const { paths, skipped } = await crawl(
+      {
+        '/': { body: htmlPage('Home', body('Home.'), { links: ['/huge', '/slow', '/endless'] }) },
+        '/huge': { body: htmlPage('Huge', `<p>${'x'.repeat(300_000)}</p>`) },
+        '/slow': { body: htmlPage('Slow', body('Slow.')), delayMs: 1_500 },
+        // Streams forever without a length: only the streamed limit can stop it.
+        '/endless': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write('<p>more</p>'.repeat(2000))), 5);
+        },
       },
-    }, { maxResponseBytes: 100_000, requestTimeoutMs: 800 });
+      { maxResponseBytes: 100_000, requestTimeoutMs: 800 },
+    );
     expect(paths).toEqual(['/']);
     const reasons = Object.fromEntries(skipped.map((entry) => [new URL(entry.url).pathname, entry.reason.split(':')[0]]));
     expect(reasons).toEqual({ '/huge': 'too-large', '/slow': 'timeout', '/endless': 'too-large' });
@@ -167,15 +184,17 @@ describe('crawlSite', () => {
     let active = 0;
     let maxActive = 0;
     const starts: number[] = [];
-    const slowPage = (title: string, links: string[] = []): TestRoute => (_req, res) => {
-      active++;
-      maxActive = Math.max(maxActive, active);
-      starts.push(Date.now());
-      setTimeout(() => {
-        active--;
-        res.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage(title, body(`${title}.`), { links }));
-      }, 20);
-    };
+    const slowPage =
+      (title: string, links: string[] = []): TestRoute =>
+      (_req, res) => {
+        active++;
+        maxActive = Math.max(maxActive, active);
+        starts.push(Date.now());
+        setTimeout(() => {
+          active--;
+          res.writeHead(200, { 'content-type': 'text/html' }).end(htmlPage(title, body(`${title}.`), { links }));
+        }, 20);
+      };
     const routes: Record<string, TestRoute> = { '/': slowPage('Home', ['/a', '/b', '/c', '/d']) };
     for (const name of ['a', 'b', 'c', 'd']) routes[`/${name}`] = slowPage(name.toUpperCase());
     const { pages } = await crawl(routes, { concurrency: 4, perHostConcurrency: 1, perHostDelayMs: 100 });
@@ -188,17 +207,26 @@ describe('crawlSite', () => {
 
     const controller = new AbortController();
     const cancelled = crawl(routes, {
-      signal: controller.signal, perHostConcurrency: 1, perHostDelayMs: 60,
+      signal: controller.signal,
+      perHostConcurrency: 1,
+      perHostDelayMs: 60,
       onPage: () => controller.abort(),
     });
     await expect(cancelled).rejects.toThrow();
   });
 
   it('stops and rejects when the caller cannot store a page', async () => {
-    const attempt = crawl({
-      '/': { body: htmlPage('Home', body('Home.'), { links: ['/a'] }) },
-      '/a': { body: htmlPage('A', body('Alpha.')) },
-    }, { onPage: (page) => { if (page.url.endsWith('/a')) throw new Error('database is down'); } });
+    const attempt = crawl(
+      {
+        '/': { body: htmlPage('Home', body('Home.'), { links: ['/a'] }) },
+        '/a': { body: htmlPage('A', body('Alpha.')) },
+      },
+      {
+        onPage: (page) => {
+          if (page.url.endsWith('/a')) throw new Error('database is down');
+        },
+      },
+    );
     await expect(attempt).rejects.toThrow('database is down');
   });
 

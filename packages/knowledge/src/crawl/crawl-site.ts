@@ -31,7 +31,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     }
     // Only the site's own sitemaps: a Sitemap: line naming another host is not followed.
     const fromSitemaps = await collectSitemapUrls(
-      crawl.fetcher, [...sitemapRoots], (url) => isSameSite(url, crawl.sites), Math.min(50_000, options.maxPages * 3),
+      crawl.fetcher,
+      [...sitemapRoots],
+      (url) => isSameSite(url, crawl.sites),
+      Math.min(50_000, options.maxPages * 3),
       { signal: crawl.signal, timeoutMs: options.extractionTimeoutMs },
     );
     for (const url of fromSitemaps) crawl.enqueue(url);

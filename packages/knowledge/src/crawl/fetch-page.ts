@@ -8,12 +8,29 @@ import type { OwnSite } from './crawl-types.ts';
 
 /** Why one page was not indexed; reported through `onSkipped`. */
 export type SkipReason =
-  | 'timeout' | 'too-large' | 'not-html' | 'robots-disallowed' | 'blocked-address' | 'http-error'
-  | 'redirect-loop' | 'too-many-redirects' | 'off-site-redirect' | 'network-error' | 'duplicate' | 'noindex'
-  | 'extraction-error' | 'extraction-timeout' | 'fetch-budget' | 'cancelled';
+  | 'timeout'
+  | 'too-large'
+  | 'not-html'
+  | 'robots-disallowed'
+  | 'blocked-address'
+  | 'http-error'
+  | 'redirect-loop'
+  | 'too-many-redirects'
+  | 'off-site-redirect'
+  | 'network-error'
+  | 'duplicate'
+  | 'noindex'
+  | 'extraction-error'
+  | 'extraction-timeout'
+  | 'fetch-budget'
+  | 'cancelled';
 
 export class PageFetchError extends Error {
-  constructor(readonly reason: SkipReason, message: string, readonly status?: number) {
+  constructor(
+    readonly reason: SkipReason,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'PageFetchError';
   }
@@ -56,8 +73,15 @@ export interface FetcherOptions {
 }
 
 export function classifyContentType(contentType: string | undefined): { kind: BodyKind; charset: string | null } {
-  const [type = '', ...params] = (contentType ?? '').toLowerCase().split(';').map((part) => part.trim());
-  const charset = params.find((param) => param.startsWith('charset='))?.slice(8).replace(/"/g, '') ?? null;
+  const [type = '', ...params] = (contentType ?? '')
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  const charset =
+    params
+      .find((param) => param.startsWith('charset='))
+      ?.slice(8)
+      .replace(/"/g, '') ?? null;
   if (type === 'text/html' || type === 'application/xhtml+xml') return { kind: 'html', charset };
   if (type === 'text/plain') return { kind: 'text', charset };
   if (type.endsWith('/xml') || type.endsWith('+xml')) return { kind: 'xml', charset };
@@ -125,7 +149,10 @@ export class PageFetcher {
   }
 
   private async requestOnce(
-    url: string, request: FetchRequest, deadline: number, isFirstHop: boolean,
+    url: string,
+    request: FetchRequest,
+    deadline: number,
+    isFirstHop: boolean,
   ): Promise<{ redirect?: string; result: FetchedResponse }> {
     const target = new URL(url);
     if (target.protocol !== 'http:' && target.protocol !== 'https:') {
@@ -168,11 +195,11 @@ export class PageFetcher {
       const req = own
         ? http.request({ ...own, path: target.pathname + target.search, method: 'GET', headers: { ...headers, host: target.host }, agent: this.httpAgent })
         : (isHttps ? https : http).request(target, {
-          method: 'GET',
-          headers,
-          agent: isHttps ? this.httpsAgent : this.httpAgent,
-          lookup: AddressGuard.lookupFor(resolved!),
-        });
+            method: 'GET',
+            headers,
+            agent: isHttps ? this.httpsAgent : this.httpAgent,
+            lookup: AddressGuard.lookupFor(resolved!),
+          });
       req.on('error', (error) => fail(new PageFetchError('network-error', `${url}: ${error.message}`)));
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
@@ -246,9 +273,7 @@ function ownSiteTarget(ownSite: OwnSite | undefined, target: URL): { host: strin
   return isInside ? ownSite.address : null;
 }
 
-function emptyResult(
-  status: number, meta: { finalUrl: string; etag: string | null; lastModified: string | null },
-): FetchedResponse {
+function emptyResult(status: number, meta: { finalUrl: string; etag: string | null; lastModified: string | null }): FetchedResponse {
   return { status, body: Buffer.alloc(0), kind: 'other', charset: null, ...meta };
 }
 

@@ -5,7 +5,10 @@
 export class HostLimiter {
   private readonly hosts = new Map<string, { active: number; nextStart: number; waiting: (() => void)[] }>();
 
-  constructor(private readonly maxConcurrent: number, private readonly delayMsFor: (host: string) => number) {}
+  constructor(
+    private readonly maxConcurrent: number,
+    private readonly delayMsFor: (host: string) => number,
+  ) {}
 
   async run<T>(host: string, task: () => Promise<T>): Promise<T> {
     let state = this.hosts.get(host);

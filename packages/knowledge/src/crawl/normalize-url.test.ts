@@ -15,8 +15,8 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl('../contact?ref_src=tw', 'https://example.com/docs/guide/')).toBe('https://example.com/docs/contact');
   });
 
-  it.each(['mailto:a@b.c', 'javascript:void(0)', 'tel:+123', 'ftp://example.com/', 'http://user:pw@example.com/', '::nonsense'])(
-    'rejects %s', (input) => expect(normalizeUrl(input)).toBeNull(),
+  it.each(['mailto:a@b.c', 'javascript:void(0)', 'tel:+123', 'ftp://example.com/', 'http://user:pw@example.com/', '::nonsense'])('rejects %s', (input) =>
+    expect(normalizeUrl(input)).toBeNull(),
   );
 
   it('keeps the trailing slash in the URL to fetch', () => {

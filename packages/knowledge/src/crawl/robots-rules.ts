@@ -7,7 +7,10 @@ const ROBOTS_MAX_BYTES = 512 * 1024;
 export class RobotsRules {
   private readonly byOrigin = new Map<string, Promise<RobotsTxt>>();
 
-  constructor(private readonly fetcher: PageFetcher, private readonly userAgent: string) {}
+  constructor(
+    private readonly fetcher: PageFetcher,
+    private readonly userAgent: string,
+  ) {}
 
   async isAllowed(url: string): Promise<boolean> {
     const robot = await this.forOrigin(new URL(url).origin);
@@ -37,7 +40,9 @@ export class RobotsRules {
   private async load(origin: string): Promise<RobotsTxt> {
     try {
       const response = await this.fetcher.fetch({
-        url: `${origin}/robots.txt`, accept: ['text', 'html', 'xml', 'other'], maxBytes: ROBOTS_MAX_BYTES,
+        url: `${origin}/robots.txt`,
+        accept: ['text', 'html', 'xml', 'other'],
+        maxBytes: ROBOTS_MAX_BYTES,
       });
       return parseRobotsTxt(response.body.toString('utf8'), this.userAgent);
     } catch {

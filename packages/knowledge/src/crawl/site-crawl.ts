@@ -12,7 +12,10 @@ const NON_PAGE_PATH =
   /\.(?:jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|pdf|zip|gz|tgz|rar|7z|exe|dmg|msi|deb|rpm|mp[34]|m4a|wav|ogg|avi|mov|webm|mkv|css|js|mjs|json|xml|rss|atom|woff2?|ttf|eot|otf|docx?|xlsx?|pptx?|odt|csv|apk|ics)$/i;
 
 const START_ERROR: Partial<Record<SkipReason, CrawlErrorCode>> = {
-  'timeout': 'TIMEOUT', 'cancelled': 'TIMEOUT', 'not-html': 'NOT_HTML', 'blocked-address': 'BLOCKED_ADDRESS',
+  timeout: 'TIMEOUT',
+  cancelled: 'TIMEOUT',
+  'not-html': 'NOT_HTML',
+  'blocked-address': 'BLOCKED_ADDRESS',
   'robots-disallowed': 'ROBOTS_DISALLOWED',
 };
 
@@ -70,7 +73,10 @@ export class SiteCrawl {
     this.maxKnownUrls = options.maxKnownUrls ?? options.maxPages * 5 + 1000;
     this.guard = new AddressGuard(options.allowPrivate);
     this.fetcher = new PageFetcher({
-      guard: this.guard, userAgent, signal: this.signal, ownSite: options.ownSite,
+      guard: this.guard,
+      userAgent,
+      signal: this.signal,
+      ownSite: options.ownSite,
       timeoutMs: options.requestTimeoutMs ?? 15_000,
       maxBytes: options.maxResponseBytes ?? 5 * 1024 * 1024,
       maxRedirects: options.maxRedirects ?? 5,
@@ -134,8 +140,7 @@ export class SiteCrawl {
     const runner = async () => {
       for (;;) {
         if (this.fatal || this.signal.aborted || this.fetcher.isBudgetSpent || this.done >= this.options.maxPages) return;
-        const item = this.queueHead < this.queue.length && this.done + this.inFlight < this.options.maxPages
-          ? this.queue[this.queueHead++] : undefined;
+        const item = this.queueHead < this.queue.length && this.done + this.inFlight < this.options.maxPages ? this.queue[this.queueHead++] : undefined;
         if (!item) {
           if (this.inFlight === 0) return;
           await new Promise<void>((resolve) => this.wakeUp.push(resolve));
@@ -172,14 +177,19 @@ export class SiteCrawl {
         this.crawlDelays.set(host, Math.min(MAX_CRAWL_DELAY_MS, await this.robots.crawlDelayMs(new URL(item.fetchUrl).origin)));
       }
       const known = this.options.knownPages?.get(item.key);
-      response = await this.limiter.run(host, () => this.fetcher.fetch({
-        url: item.fetchUrl, accept: ['html', 'text'], etag: known?.etag, lastModified: known?.lastModified,
-        checkRedirect: (target) => {
-          if (!isStart && !isSameSite(target, this.sites)) {
-            throw new PageFetchError('off-site-redirect', `redirects off the site to ${target}`);
-          }
-        },
-      }));
+      response = await this.limiter.run(host, () =>
+        this.fetcher.fetch({
+          url: item.fetchUrl,
+          accept: ['html', 'text'],
+          etag: known?.etag,
+          lastModified: known?.lastModified,
+          checkRedirect: (target) => {
+            if (!isStart && !isSameSite(target, this.sites)) {
+              throw new PageFetchError('off-site-redirect', `redirects off the site to ${target}`);
+            }
+          },
+        }),
+      );
     } catch (error) {
       if (isStart || !(error instanceof PageFetchError)) throw error;
       if (ENDING_REASONS.has(error.reason)) {
@@ -207,9 +217,18 @@ export class SiteCrawl {
     const size = response.body.length; // the body is handed to the worker thread, not copied
     let doc: ProcessedDocument | null;
     try {
-      doc = await untilAborted(this.signal, getExtractionPool().run({
-        url: response.finalUrl, body: response.body, kind: response.kind === 'text' ? 'text' : 'html', charset: response.charset,
-      }, { timeoutMs: this.options.extractionTimeoutMs }));
+      doc = await untilAborted(
+        this.signal,
+        getExtractionPool().run(
+          {
+            url: response.finalUrl,
+            body: response.body,
+            kind: response.kind === 'text' ? 'text' : 'html',
+            charset: response.charset,
+          },
+          { timeoutMs: this.options.extractionTimeoutMs },
+        ),
+      );
     } catch (error) {
       const reason = error instanceof ExtractionTimeoutError ? 'extraction-timeout' : 'extraction-error';
       if (isStart) throw new PageFetchError(reason, `${response.finalUrl}: ${error instanceof Error ? error.message : String(error)}`);
@@ -223,9 +242,7 @@ export class SiteCrawl {
     await this.accept(item.key, finalKey, { ...response, size }, doc);
   }
 
-  private async accept(
-    key: string, finalKey: string, response: FetchedResponse & { size: number }, doc: ProcessedDocument,
-  ): Promise<void> {
+  private async accept(key: string, finalKey: string, response: FetchedResponse & { size: number }, doc: ProcessedDocument): Promise<void> {
     if (doc.isNoIndex) return this.skip(key, 'noindex');
     let pageUrl = finalKey;
     const canonical = doc.canonical;
@@ -254,9 +271,20 @@ export class SiteCrawl {
       .filter((chunk) => !this.chunkHashes.has(chunk.contentHash) && Boolean(this.chunkHashes.add(chunk.contentHash)))
       .map((chunk, ordinal) => ({ ...chunk, ordinal }));
     const page: CrawledPage = {
-      url: pageUrl, finalUrl: response.finalUrl, title: doc.title, description: doc.description, language: doc.language,
-      headings: doc.headings, text: doc.text, facts: doc.facts, factsText: doc.factsText, contentHash: doc.contentHash,
-      etag: response.etag, lastModified: response.lastModified, size: response.size, chunks,
+      url: pageUrl,
+      finalUrl: response.finalUrl,
+      title: doc.title,
+      description: doc.description,
+      language: doc.language,
+      headings: doc.headings,
+      text: doc.text,
+      facts: doc.facts,
+      factsText: doc.factsText,
+      contentHash: doc.contentHash,
+      etag: response.etag,
+      lastModified: response.lastModified,
+      size: response.size,
+      chunks,
     };
     this.indexed++;
     await this.options.onPage(page);

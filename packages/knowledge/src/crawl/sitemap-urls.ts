@@ -11,7 +11,10 @@ const SITEMAP_MAX_BYTES = 20 * 1024 * 1024;
  * threads; unreachable or unparseable ones are skipped.
  */
 export async function collectSitemapUrls(
-  fetcher: PageFetcher, roots: readonly string[], accept: (url: string) => boolean, limit: number,
+  fetcher: PageFetcher,
+  roots: readonly string[],
+  accept: (url: string) => boolean,
+  limit: number,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<string[]> {
   const queue = [...new Set(roots)].filter(accept);
@@ -24,7 +27,9 @@ export async function collectSitemapUrls(
     let parsed: ParsedSitemap;
     try {
       const response = await fetcher.fetch({
-        url: sitemapUrl, accept: ['xml', 'text', 'html', 'other'], maxBytes: SITEMAP_MAX_BYTES,
+        url: sitemapUrl,
+        accept: ['xml', 'text', 'html', 'other'],
+        maxBytes: SITEMAP_MAX_BYTES,
         checkRedirect: (target) => {
           if (!accept(target)) throw new Error('off-site sitemap');
         },

@@ -4,8 +4,12 @@ import { EmbeddingError, createEmbeddingClient, type EmbeddingConfig } from './e
 
 describe('embedding client', () => {
   let server: FakeLlmServer;
-  beforeAll(async () => { server = await startFakeLlmServer(); });
-  afterAll(async () => { await server.close(); });
+  beforeAll(async () => {
+    server = await startFakeLlmServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
   beforeEach(() => {
     server.embeddingRequests.length = 0;
     server.headers.length = 0;
@@ -40,7 +44,9 @@ describe('embedding client', () => {
 
   it('retries a failing batch once, then raises an UPSTREAM_FAILED EmbeddingError', async () => {
     server.setEmbeddingMode('error');
-    const failure = await client().embedTexts(['anything']).catch((error: unknown) => error);
+    const failure = await client()
+      .embedTexts(['anything'])
+      .catch((error: unknown) => error);
     expect(server.embeddingRequests).toHaveLength(2);
     expect(failure).toBeInstanceOf(EmbeddingError);
     expect(failure).toMatchObject({ code: 'UPSTREAM_FAILED' });
@@ -50,7 +56,9 @@ describe('embedding client', () => {
   it('turns a silent provider into a TIMEOUT EmbeddingError', async () => {
     server.setEmbeddingMode('hang');
     const started = Date.now();
-    const failure = await client({ queryTimeoutMs: 300 }).embedQuery('anything').catch((error: unknown) => error);
+    const failure = await client({ queryTimeoutMs: 300 })
+      .embedQuery('anything')
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ name: 'EmbeddingError', code: 'TIMEOUT' });
     expect(Date.now() - started).toBeLessThan(3000);
   });

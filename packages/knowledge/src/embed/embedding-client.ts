@@ -89,10 +89,11 @@ export function createEmbeddingClient(config: EmbeddingConfig): EmbeddingClient 
 
 function checkVectors(embeddings: number[][], expected: number): number[][] {
   const dimension = embeddings[0]?.length ?? 0;
-  const isValid =
-    embeddings.length === expected &&
-    dimension > 0 &&
-    embeddings.every((vector) => vector.length === dimension && vector.every(Number.isFinite));
-  if (!isValid) throw new EmbeddingError('INVALID_RESPONSE', `The embedding model returned ${embeddings.length} vectors for ${expected} texts, or vectors of unequal or empty dimension`);
+  const isValid = embeddings.length === expected && dimension > 0 && embeddings.every((vector) => vector.length === dimension && vector.every(Number.isFinite));
+  if (!isValid)
+    throw new EmbeddingError(
+      'INVALID_RESPONSE',
+      `The embedding model returned ${embeddings.length} vectors for ${expected} texts, or vectors of unequal or empty dimension`,
+    );
   return embeddings;
 }

@@ -40,7 +40,9 @@ export async function findChunksToEmbed(exec: SqlExecutor, input: { assistantId:
  * page changed again or vanished) is skipped; the assistant id is copied from the chunk itself.
  */
 export async function saveChunkEmbeddings(
-  exec: SqlExecutor, model: string, items: readonly { chunkId: string; embedding: readonly number[] }[],
+  exec: SqlExecutor,
+  model: string,
+  items: readonly { chunkId: string; embedding: readonly number[] }[],
 ): Promise<number> {
   if (items.length === 0) return 0;
   const rows = await exec(

@@ -17,7 +17,14 @@ describe('contact details in page chrome', () => {
   });
 
   it('are kept apart: address, phone, opening times, and the targets of tel: and mailto: links', () => {
-    for (const fact of ['218 Commercial Street', 'Portland, ME 04101', 'Phone: (207) 555-0143', 'Open Tuesday to Sunday, 7 am – 3 pm', 'Telephone: +1-207-555-0143', 'Email: hello@rosasbakery.example']) {
+    for (const fact of [
+      '218 Commercial Street',
+      'Portland, ME 04101',
+      'Phone: (207) 555-0143',
+      'Open Tuesday to Sunday, 7 am – 3 pm',
+      'Telephone: +1-207-555-0143',
+      'Email: hello@rosasbakery.example',
+    ]) {
       expect(page.contactText).toContain(fact);
     }
   });
@@ -29,14 +36,19 @@ describe('contact details in page chrome', () => {
   it('become one chunk that is the same on every page of the site, so it is stored once', () => {
     const other = extractPage(shopPage('<p>Birthday cakes take three days to order.</p>'), 'https://rosasbakery.example/cakes');
     const contactChunk = (extracted: typeof page) =>
-      chunkPage({ title: extracted.title, blocks: extracted.blocks, contactText: extracted.contactText }).find((chunk) => chunk.headingPath.startsWith('Contact details'));
+      chunkPage({ title: extracted.title, blocks: extracted.blocks, contactText: extracted.contactText }).find((chunk) =>
+        chunk.headingPath.startsWith('Contact details'),
+      );
     expect(contactChunk(page)?.content).toContain('(207) 555-0143');
     expect(contactChunk(page)?.contentHash).toBe(contactChunk(other)?.contentHash);
   });
 
   it('are read from a footer written as a plain element, which the page text leaves out', () => {
-    const old = extractPage(`<body><div id="menu"><a href="/">Home</a></div><div class="content"><h1>Repairs</h1><p>We repair bicycles of every make within two days.</p></div>
-<div id="footer">Velo Garage · Hauptstraße 12, 10115 Berlin · Tel. 030 1234567 · Impressum<br>Last updated 2025-01-05 10:00:00 CET</div></body>`, 'https://velo.example/');
+    const old = extractPage(
+      `<body><div id="menu"><a href="/">Home</a></div><div class="content"><h1>Repairs</h1><p>We repair bicycles of every make within two days.</p></div>
+<div id="footer">Velo Garage · Hauptstraße 12, 10115 Berlin · Tel. 030 1234567 · Impressum<br>Last updated 2025-01-05 10:00:00 CET</div></body>`,
+      'https://velo.example/',
+    );
     expect(old.text).not.toContain('Hauptstraße');
     expect(old.contactText).toContain('Hauptstraße 12, 10115 Berlin');
     expect(old.contactText).toContain('030 1234567');

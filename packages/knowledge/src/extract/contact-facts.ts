@@ -15,7 +15,6 @@ const PHONE = /\d[\d\s()./-]{6,}\d/;
 // A number beside a word: house numbers, postcodes, opening times.
 const NUMBER_AND_WORD = /\d[\p{L}\p{N}]*[\s,]+\p{L}{2,}|\p{L}{2,}[\s,]+\d/u;
 
-
 function decodeTarget(text: string): string {
   try {
     return decodeURIComponent(text);
@@ -36,7 +35,9 @@ function linkTargets(root: Element, lines: string[]): void {
     const node = stack.pop()!;
     if (!isTag(node)) continue;
     const href = node.name === 'a' ? (node.attribs.href ?? '').trim() : '';
-    const target = decodeTarget(href.replace(/^(?:tel|mailto):/i, '').split('?')[0] ?? '').slice(0, 60).trim();
+    const target = decodeTarget(href.replace(/^(?:tel|mailto):/i, '').split('?')[0] ?? '')
+      .slice(0, 60)
+      .trim();
     if (/^tel:/i.test(href) && target) lines.push(`Telephone: ${target}`);
     else if (/^mailto:/i.test(href) && target) lines.push(`Email: ${target}`);
     for (let i = node.children.length - 1; i >= 0; i -= 1) stack.push(node.children[i]!);

@@ -2,17 +2,39 @@ import type { Element } from 'domhandler';
 
 /** Elements that never carry readable page content. */
 const DROPPED_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'embed', 'canvas', 'form',
-  'button', 'select', 'option', 'textarea', 'input', 'nav', 'aside', 'dialog', 'video', 'audio', 'map',
-  'link', 'meta', 'head', 'title', 'menu',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'form',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'input',
+  'nav',
+  'aside',
+  'dialog',
+  'video',
+  'audio',
+  'map',
+  'link',
+  'meta',
+  'head',
+  'title',
+  'menu',
 ]);
 
 /** Site chrome: dropped unless it sits inside the content itself (an article's own header). */
 const CHROME_TAGS = new Set(['header', 'footer']);
 
-const DROPPED_ROLES = new Set([
-  'navigation', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar', 'tablist',
-]);
+const DROPPED_ROLES = new Set(['navigation', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar', 'tablist']);
 const CHROME_ROLES = new Set(['banner', 'contentinfo']);
 
 // Consent tooling names, or "cookie" next to a banner-ish word, so a bakery's "cookie-list" survives.
@@ -28,24 +50,66 @@ const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i
  */
 const FURNITURE_MARKERS = new Set([
   // DocBook XSL: the previous/up/next tables above and below every page, chapter tables of contents.
-  'navheader', 'navfooter', 'toc', 'list-of-figures', 'list-of-tables', 'list-of-examples',
+  'navheader',
+  'navfooter',
+  'toc',
+  'list-of-figures',
+  'list-of-tables',
+  'list-of-examples',
   // Sphinx (basic, Alabaster, Read the Docs): permalink signs, sidebars, previous/next buttons.
-  'headerlink', 'sphinxsidebar', 'sphinxsidebarwrapper', 'rst-footer-buttons', 'wy-nav-side', 'wy-breadcrumbs',
+  'headerlink',
+  'sphinxsidebar',
+  'sphinxsidebarwrapper',
+  'rst-footer-buttons',
+  'wy-nav-side',
+  'wy-breadcrumbs',
   // MkDocs (default and Material).
-  'md-sidebar', 'md-header', 'md-footer', 'md-content__button', 'md-source-file', 'bs-sidebar',
+  'md-sidebar',
+  'md-header',
+  'md-footer',
+  'md-content__button',
+  'md-source-file',
+  'bs-sidebar',
   // Docusaurus.
-  'pagination-nav', 'theme-doc-breadcrumbs', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'theme-doc-footer',
-  'theme-edit-this-page', 'theme-last-updated', 'hash-link', 'table-of-contents',
+  'pagination-nav',
+  'theme-doc-breadcrumbs',
+  'theme-doc-toc-mobile',
+  'theme-doc-toc-desktop',
+  'theme-doc-footer',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'hash-link',
+  'table-of-contents',
   // Hugo themes (Docsy, Book, PaperMod, Learn).
-  'td-toc', 'td-page-meta', 'td-sidebar', 'td-sidebar-toc', 'book-toc', 'book-menu', 'book-footer', 'paginav',
-  'post-footer', 'tableofcontents', 'toc-container',
+  'td-toc',
+  'td-page-meta',
+  'td-sidebar',
+  'td-sidebar-toc',
+  'book-toc',
+  'book-menu',
+  'book-footer',
+  'paginav',
+  'post-footer',
+  'tableofcontents',
+  'toc-container',
   // WordPress themes and plugins.
-  'post-navigation', 'posts-navigation', 'nav-links', 'entry-footer', 'edit-link', 'comments-area', 'comment-respond',
-  'sharedaddy', 'wp-block-post-navigation-link', 'rank-math-breadcrumb', 'woocommerce-breadcrumb',
+  'post-navigation',
+  'posts-navigation',
+  'nav-links',
+  'entry-footer',
+  'edit-link',
+  'comments-area',
+  'comment-respond',
+  'sharedaddy',
+  'wp-block-post-navigation-link',
+  'rank-math-breadcrumb',
+  'woocommerce-breadcrumb',
   // Any generator.
-  'edit-this-page', 'edit-page-link', 'prev-next', 'pager',
+  'edit-this-page',
+  'edit-page-link',
+  'prev-next',
+  'pager',
 ]);
-
 
 /** Site headers and footers written as plain elements (div#footer, .site-footer, AsciiDoc's #footer-text); not "header", which AsciiDoc gives the page's own title and summary. */
 const CHROME_MARKERS = new Set(['footer', 'site-header', 'site-footer', 'page-footer', 'masthead', 'colophon', 'footer-text']);

@@ -37,7 +37,20 @@ describe('extractPage', () => {
 
   it('keeps the main content and drops navigation, footer, banners, scripts, forms and hidden parts', () => {
     expect(result.text).toContain('Wir liefern innerhalb von 2–3 Werktagen.');
-    for (const noise of ['Produkte', 'cookies', 'Consent', 'Sidebar', 'Impressum', 'SECRET_SCRIPT', 'color:red', 'Hidden promo', 'Invisible', 'Newsletter', 'Enable JS', 'Skip']) {
+    for (const noise of [
+      'Produkte',
+      'cookies',
+      'Consent',
+      'Sidebar',
+      'Impressum',
+      'SECRET_SCRIPT',
+      'color:red',
+      'Hidden promo',
+      'Invisible',
+      'Newsletter',
+      'Enable JS',
+      'Skip',
+    ]) {
       expect(result.text).not.toContain(noise);
     }
   });
@@ -49,7 +62,9 @@ describe('extractPage', () => {
 
   it('lists headings with their levels', () => {
     expect(result.headings).toEqual([
-      { level: 1, text: 'Versand' }, { level: 2, text: 'Kosten' }, { level: 3, text: 'Zahlarten' },
+      { level: 1, text: 'Versand' },
+      { level: 2, text: 'Kosten' },
+      { level: 3, text: 'Zahlarten' },
     ]);
   });
 

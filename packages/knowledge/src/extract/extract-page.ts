@@ -41,7 +41,6 @@ interface Scan {
   firstH1: string;
 }
 
-
 function textOf(node: AnyNode): string {
   if (isText(node)) return node.data;
   if (!isTag(node)) return '';
@@ -57,13 +56,27 @@ function scanDocument(nodes: AnyNode[], scan: Scan): void {
     if (!isTag(node)) continue;
     const { name, attribs } = node;
     switch (name) {
-      case 'html': if (attribs.lang) scan.lang = attribs.lang; break;
-      case 'title': if (!scan.title) scan.title = clean(textOf(node)); continue;
-      case 'base': if (attribs.href && !scan.base) scan.base = attribs.href; break;
-      case 'body': scan.body ??= node; break;
-      case 'main': scan.mains.push(node); break;
-      case 'article': scan.articles.push(node); break;
-      case 'h1': if (!scan.firstH1) scan.firstH1 = clean(textOf(node)); break;
+      case 'html':
+        if (attribs.lang) scan.lang = attribs.lang;
+        break;
+      case 'title':
+        if (!scan.title) scan.title = clean(textOf(node));
+        continue;
+      case 'base':
+        if (attribs.href && !scan.base) scan.base = attribs.href;
+        break;
+      case 'body':
+        scan.body ??= node;
+        break;
+      case 'main':
+        scan.mains.push(node);
+        break;
+      case 'article':
+        scan.articles.push(node);
+        break;
+      case 'h1':
+        if (!scan.firstH1) scan.firstH1 = clean(textOf(node));
+        break;
       case 'meta': {
         const key = (attribs.name ?? attribs.property ?? attribs['http-equiv'] ?? '').toLowerCase();
         if (key && attribs.content !== undefined && !scan.meta.has(key)) scan.meta.set(key, attribs.content);
@@ -72,7 +85,8 @@ function scanDocument(nodes: AnyNode[], scan: Scan): void {
       case 'link':
         if (attribs.href && /(?:^|\s)canonical(?:\s|$)/i.test(attribs.rel ?? '') && !scan.canonical) scan.canonical = attribs.href;
         break;
-      case 'a': case 'area':
+      case 'a':
+      case 'area':
         if (attribs.href && !/(?:^|\s)nofollow(?:\s|$)/i.test(attribs.rel ?? '')) scan.hrefs.push(attribs.href);
         break;
       case 'script':
@@ -104,8 +118,18 @@ function toText(blocks: ContentBlock[]): string {
 export function extractPage(html: string, url: string): ExtractedPage {
   const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
   const scan: Scan = {
-    title: '', meta: new Map(), lang: null, base: null, canonical: null, hrefs: [], jsonLd: [],
-    mains: [], articles: [], chrome: [], body: null, firstH1: '',
+    title: '',
+    meta: new Map(),
+    lang: null,
+    base: null,
+    canonical: null,
+    hrefs: [],
+    jsonLd: [],
+    mains: [],
+    articles: [],
+    chrome: [],
+    body: null,
+    firstH1: '',
   };
   scanDocument(document.children, scan);
 
@@ -155,11 +179,26 @@ export function extractPage(html: string, url: string): ExtractedPage {
 
 /** Plain-text pages: paragraphs split on blank lines, the first line as title. */
 export function extractPlainText(text: string, url: string): ExtractedPage {
-  const paragraphs = text.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean);
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const blocks: ContentBlock[] = paragraphs.map((paragraph) => ({ kind: 'paragraph', text: paragraph }));
   const firstLine = paragraphs[0]?.split('\n')[0]?.slice(0, 120) ?? '';
   return {
-    title: firstLine || new URL(url).pathname, description: '', language: null, headings: [], blocks,
-    text: toText(blocks), facts: [], factsText: '', contactText: '', links: [], canonical: null, isNoIndex: false, isNoFollow: false,
+    title: firstLine || new URL(url).pathname,
+    description: '',
+    language: null,
+    headings: [],
+    blocks,
+    text: toText(blocks),
+    facts: [],
+    factsText: '',
+    contactText: '',
+    links: [],
+    canonical: null,
+    isNoIndex: false,
+    isNoFollow: false,
   };
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readableHours, renderFactsText } from './facts-text.ts';
 
 describe('renderFactsText opening hours', () => {
-  const cafe = (extra: Record<string, unknown>) => ({ type: 'CafeOrCoffeeShop', name: 'Harbor Café', openingHours: ['Monday-Friday 06:30-18:00', 'Sunday 08:00-12:00', 'Saturday 00:00-23:30'], ...extra });
+  const cafe = (extra: Record<string, unknown>) => ({
+    type: 'CafeOrCoffeeShop',
+    name: 'Harbor Café',
+    openingHours: ['Monday-Friday 06:30-18:00', 'Sunday 08:00-12:00', 'Saturday 00:00-23:30'],
+    ...extra,
+  });
 
   it('writes times on the 12-hour clock for a business in a 12-hour country', () => {
     const text = renderFactsText([cafe({ address: '218 Commercial Street, 04101, Portland, ME, US' })]);
@@ -24,6 +29,8 @@ describe('renderFactsText opening hours', () => {
   });
 
   it('lists accepted payment methods when the facts carry them', () => {
-    expect(renderFactsText([{ type: 'CafeOrCoffeeShop', name: 'Harbor Café', paymentAccepted: 'Cash, Credit Card, Apple Pay' }])).toContain('Payment accepted: Cash, Credit Card, Apple Pay');
+    expect(renderFactsText([{ type: 'CafeOrCoffeeShop', name: 'Harbor Café', paymentAccepted: 'Cash, Credit Card, Apple Pay' }])).toContain(
+      'Payment accepted: Cash, Credit Card, Apple Pay',
+    );
   });
 });

@@ -1,9 +1,20 @@
 type Json = Record<string, unknown>;
 
 const LABELS: Record<string, string> = {
-  address: 'Address', telephone: 'Telephone', email: 'Email', url: 'Website', priceRange: 'Price range',
-  description: 'Description', sku: 'SKU', brand: 'Brand', availability: 'Availability', startDate: 'Starts',
-  endDate: 'Ends', location: 'Location', paymentAccepted: 'Payment accepted', currenciesAccepted: 'Currencies accepted',
+  address: 'Address',
+  telephone: 'Telephone',
+  email: 'Email',
+  url: 'Website',
+  priceRange: 'Price range',
+  description: 'Description',
+  sku: 'SKU',
+  brand: 'Brand',
+  availability: 'Availability',
+  startDate: 'Starts',
+  endDate: 'Ends',
+  location: 'Location',
+  paymentAccepted: 'Payment accepted',
+  currenciesAccepted: 'Currencies accepted',
 };
 
 export interface FactsTextOptions {
@@ -15,10 +26,40 @@ export interface FactsTextOptions {
 }
 
 // Countries where businesses write opening times on the 12-hour clock.
-const TWELVE_HOUR_COUNTRIES = new Set(['us', 'usa', 'united states', 'united states of america', 'ca', 'canada', 'au', 'australia', 'nz', 'new zealand', 'gb', 'uk', 'united kingdom', 'ie', 'in', 'india', 'ph', 'philippines', 'pk', 'pakistan', 'bd', 'eg', 'sa', 'my']);
+const TWELVE_HOUR_COUNTRIES = new Set([
+  'us',
+  'usa',
+  'united states',
+  'united states of america',
+  'ca',
+  'canada',
+  'au',
+  'australia',
+  'nz',
+  'new zealand',
+  'gb',
+  'uk',
+  'united kingdom',
+  'ie',
+  'in',
+  'india',
+  'ph',
+  'philippines',
+  'pk',
+  'pakistan',
+  'bd',
+  'eg',
+  'sa',
+  'my',
+]);
 
 function clockOf(fact: Json): '12h' | '24h' {
-  const country = String(fact.address ?? '').split(',').at(-1)?.trim().toLowerCase() ?? '';
+  const country =
+    String(fact.address ?? '')
+      .split(',')
+      .at(-1)
+      ?.trim()
+      .toLowerCase() ?? '';
   if (country) return TWELVE_HOUR_COUNTRIES.has(country) ? '12h' : '24h';
   // +1 is North America (the 12-hour clock); without an address or phone the source's form stays.
   return /^\+1[\s.-]/.test(String(fact.telephone ?? '')) ? '12h' : '24h';
@@ -26,7 +67,10 @@ function clockOf(fact: Json): '12h' | '24h' {
 
 /** Readable rendering of structured facts, indexed as its own chunk ("Opening hours: Monday-Friday 9:00 am – 6:00 pm"). */
 export function renderFactsText(facts: readonly Json[], options: FactsTextOptions = {}): string {
-  return facts.map((fact) => renderFact(fact, options.clock ?? clockOf(fact))).filter(Boolean).join('\n\n');
+  return facts
+    .map((fact) => renderFact(fact, options.clock ?? clockOf(fact)))
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function twelveHour(time: string): string {
@@ -38,7 +82,8 @@ function twelveHour(time: string): string {
 /** "Sunday 08:00-16:00" as people read it: "Sunday 8:00 am – 4:00 pm" (12h) or as given (24h). */
 export function readableHours(line: string, clock: '12h' | '24h'): string {
   return line.replace(/\b(\d{1,2}:\d{2})-(\d{1,2}:\d{2})\b/g, (_, opens: string, closes: string) =>
-    clock === '24h' ? `${opens}-${closes}` : `${twelveHour(opens)} – ${twelveHour(closes)}`);
+    clock === '24h' ? `${opens}-${closes}` : `${twelveHour(opens)} – ${twelveHour(closes)}`,
+  );
 }
 
 function renderFact(fact: Json, clock: '12h' | '24h'): string {

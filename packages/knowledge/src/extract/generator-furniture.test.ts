@@ -91,7 +91,17 @@ const cases: GeneratorCase[] = [
 <div class="col col--3"><div class="tableOfContents thin-scrollbar theme-doc-toc-desktop"><ul class="table-of-contents"><li><a href="#deploy" class="table-of-contents__link">Deploy</a></li></ul></div></div></div></div></main></div></div>
 <footer class="footer footer--dark"><div class="footer__copyright">Copyright © 2025 My Project, Inc.</div></footer></body></html>`,
     content: ['Run npm run build to create a static bundle in the build folder.', 'Upload the build folder to any static host.'],
-    furniture: ['Home page', 'On this page', 'Edit this page', 'Last updated', 'Previous', 'Create a page', 'Tutorial Intro', 'Skip to main content', 'Copyright'],
+    furniture: [
+      'Home page',
+      'On this page',
+      'Edit this page',
+      'Last updated',
+      'Previous',
+      'Create a page',
+      'Tutorial Intro',
+      'Skip to main content',
+      'Copyright',
+    ],
     headings: ['Deploy your site', 'Deploy'],
   },
   {
@@ -137,7 +147,19 @@ const cases: GeneratorCase[] = [
 <footer id="colophon" class="site-footer" role="contentinfo"><div class="site-info"><div class="site-name">Rosa's Bakery</div><div class="powered-by">Proudly powered by WordPress.</div></div></footer></div>
 <div id="cookie-notice" role="dialog" class="cookie-notice-hidden cookie-revoke-hidden cn-position-bottom"><div class="cookie-notice-container"><span id="cn-notice-text" class="cn-text-container">We use cookies to ensure that we give you the best experience on our website.</span><a href="#" id="cn-accept-cookie">Ok</a></div></div></body></html>`,
     content: ['Every loaf ferments for 36 hours before it is baked.'],
-    furniture: ['Skip to content', 'Menu', 'Share this', 'Facebook', 'Published', 'Edit', 'Previous post', 'Rye season', 'Leave a Reply', 'Proudly powered', 'We use cookies'],
+    furniture: [
+      'Skip to content',
+      'Menu',
+      'Share this',
+      'Facebook',
+      'Published',
+      'Edit',
+      'Previous post',
+      'Rye season',
+      'Leave a Reply',
+      'Proudly powered',
+      'We use cookies',
+    ],
     headings: ['Our sourdough'],
   },
 ];
@@ -145,7 +167,7 @@ const cases: GeneratorCase[] = [
 describe.each(cases)('extracting a $generator page', ({ html, content, furniture, headings }) => {
   const page = extractPage(html, 'https://docs.example/page.html');
 
-  it('keeps the page\'s own content', () => {
+  it("keeps the page's own content", () => {
     for (const sentence of content) expect(page.text).toContain(sentence);
   });
 

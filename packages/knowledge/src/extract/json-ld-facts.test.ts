@@ -9,11 +9,20 @@ ${ld({
   '@graph': [
     { '@type': 'WebSite', name: 'Site', potentialAction: { '@type': 'SearchAction' } },
     {
-      '@type': 'Bakery', name: 'Sonnenbäckerei', telephone: '+49 30 123456', email: 'mailto:hallo@sonne.example',
-      paymentAccepted: 'Cash, EC-Karte', currenciesAccepted: 'EUR',
+      '@type': 'Bakery',
+      name: 'Sonnenbäckerei',
+      telephone: '+49 30 123456',
+      email: 'mailto:hallo@sonne.example',
+      paymentAccepted: 'Cash, EC-Karte',
+      currenciesAccepted: 'EUR',
       address: { '@type': 'PostalAddress', streetAddress: 'Hauptstr. 1', postalCode: '10115', addressLocality: 'Berlin', addressCountry: 'DE' },
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00:00', closes: '18:00:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '07:00:00',
+          closes: '18:00:00',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '13:00' },
       ],
     },
@@ -30,9 +39,14 @@ describe('JSON-LD facts', () => {
   it('keeps businesses, products and FAQs as objects and ignores site mechanics and broken blocks', () => {
     expect(page.facts).toEqual([
       {
-        type: 'Bakery', name: 'Sonnenbäckerei', telephone: '+49 30 123456', email: 'hallo@sonne.example',
-        address: 'Hauptstr. 1, 10115, Berlin, DE', openingHours: ['Monday-Friday 07:00-18:00', 'Saturday 08:00-13:00'],
-        paymentAccepted: 'Cash, EC-Karte', currenciesAccepted: 'EUR',
+        type: 'Bakery',
+        name: 'Sonnenbäckerei',
+        telephone: '+49 30 123456',
+        email: 'hallo@sonne.example',
+        address: 'Hauptstr. 1, 10115, Berlin, DE',
+        openingHours: ['Monday-Friday 07:00-18:00', 'Saturday 08:00-13:00'],
+        paymentAccepted: 'Cash, EC-Karte',
+        currenciesAccepted: 'EUR',
       },
       { type: 'Product', name: 'Roggenbrot', price: '4.50', currency: 'EUR', availability: 'InStock' },
       { type: 'FAQPage', questions: [{ question: 'Do you deliver?', answer: 'Yes, within Berlin.' }] },

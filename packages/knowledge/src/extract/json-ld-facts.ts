@@ -4,12 +4,27 @@ type Json = Record<string, unknown>;
 
 /** Types that describe the page or site mechanics rather than facts a visitor asks about. */
 const IGNORED_TYPES = new Set([
-  'WebSite', 'WebPage', 'BreadcrumbList', 'ListItem', 'SearchAction', 'ImageObject', 'SiteNavigationElement',
-  'ReadAction', 'EntryPoint', 'CollectionPage', 'ItemPage', 'AboutPage', 'ContactPage', 'VideoObject',
-  'WPHeader', 'WPFooter', 'WPSideBar',
+  'WebSite',
+  'WebPage',
+  'BreadcrumbList',
+  'ListItem',
+  'SearchAction',
+  'ImageObject',
+  'SiteNavigationElement',
+  'ReadAction',
+  'EntryPoint',
+  'CollectionPage',
+  'ItemPage',
+  'AboutPage',
+  'ContactPage',
+  'VideoObject',
+  'WPHeader',
+  'WPFooter',
+  'WPSideBar',
 ]);
 
-const ORGANIZATION_TYPES = /Organization|Business|Store|Shop|Restaurant|Cafe|Bakery|Hotel|Clinic|Dentist|Physician|Office|Agency|Service|Center|Gym|Salon|Library|School|Museum|Attorney|Plumber|Electrician|Contractor|Dealer|Pharmacy|Bank|Corporation|Place/;
+const ORGANIZATION_TYPES =
+  /Organization|Business|Store|Shop|Restaurant|Cafe|Bakery|Hotel|Clinic|Dentist|Physician|Office|Agency|Service|Center|Gym|Salon|Library|School|Museum|Attorney|Plumber|Electrician|Contractor|Dealer|Pharmacy|Bank|Corporation|Place/;
 
 /** Parses every JSON-LD block, flattens @graph, and keeps the facts visitors ask about as plain objects. */
 export function extractJsonLdFacts(scripts: readonly string[]): { facts: Json[]; factsText: string } {
@@ -49,7 +64,13 @@ function typesOf(node: Json): string[] {
 
 function text(value: unknown): string | undefined {
   // `[^<>]` stops each tag at the next `<`: with `[^>]`, a run of `<` without `>` costs quadratic time.
-  if (typeof value === 'string') return value.replace(/<[^<>]+>/g, ' ').replace(/\s+/g, ' ').trim() || undefined;
+  if (typeof value === 'string')
+    return (
+      value
+        .replace(/<[^<>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || undefined
+    );
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return text(value[0]);
   if (isObject(value)) return text(value.name ?? value['@value'] ?? value.text);
@@ -64,9 +85,7 @@ function address(value: unknown): string | undefined {
   if (typeof value === 'string') return text(value);
   if (Array.isArray(value)) return address(value[0]);
   if (!isObject(value)) return undefined;
-  const parts = ['streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry']
-    .map((key) => text(value[key]))
-    .filter(Boolean);
+  const parts = ['streetAddress', 'postalCode', 'addressLocality', 'addressRegion', 'addressCountry'].map((key) => text(value[key])).filter(Boolean);
   return parts.length ? parts.join(', ') : undefined;
 }
 
@@ -125,31 +144,50 @@ function toFact(node: Json): Json | null {
   if (!type) return null;
   if (type === 'FAQPage') {
     const entities = Array.isArray(node.mainEntity) ? node.mainEntity : [node.mainEntity];
-    const questions = entities.filter(isObject).map((question) => compact({
-      question: text(question.name),
-      answer: text(isObject(question.acceptedAnswer) ? question.acceptedAnswer.text : question.acceptedAnswer),
-    })).filter((pair) => pair.question && pair.answer);
+    const questions = entities
+      .filter(isObject)
+      .map((question) =>
+        compact({
+          question: text(question.name),
+          answer: text(isObject(question.acceptedAnswer) ? question.acceptedAnswer.text : question.acceptedAnswer),
+        }),
+      )
+      .filter((pair) => pair.question && pair.answer);
     return questions.length ? { type, questions } : null;
   }
   if (type === 'Product' || type === 'Offer' || type === 'Service' || type === 'Course') {
     return compact({
-      type, name: text(node.name), description: text(node.description), sku: text(node.sku),
-      brand: text(node.brand), ...offers(node.offers ?? (type === 'Offer' ? node : undefined)),
+      type,
+      name: text(node.name),
+      description: text(node.description),
+      sku: text(node.sku),
+      brand: text(node.brand),
+      ...offers(node.offers ?? (type === 'Offer' ? node : undefined)),
     });
   }
   if (type === 'Event') {
     return compact({
-      type, name: text(node.name), startDate: text(node.startDate), endDate: text(node.endDate),
+      type,
+      name: text(node.name),
+      startDate: text(node.startDate),
+      endDate: text(node.endDate),
       location: text(node.location) ?? address(isObject(node.location) ? node.location.address : undefined),
       description: text(node.description),
     });
   }
   if (ORGANIZATION_TYPES.test(type) || node.address !== undefined || node.openingHoursSpecification !== undefined) {
     return compact({
-      type, name: text(node.name ?? node.legalName), description: text(node.description), address: address(node.address),
-      telephone: text(node.telephone), email: text(node.email)?.replace(/^mailto:/, ''), url: text(node.url),
-      priceRange: text(node.priceRange), openingHours: openingHours(node),
-      paymentAccepted: text(node.paymentAccepted), currenciesAccepted: text(node.currenciesAccepted),
+      type,
+      name: text(node.name ?? node.legalName),
+      description: text(node.description),
+      address: address(node.address),
+      telephone: text(node.telephone),
+      email: text(node.email)?.replace(/^mailto:/, ''),
+      url: text(node.url),
+      priceRange: text(node.priceRange),
+      openingHours: openingHours(node),
+      paymentAccepted: text(node.paymentAccepted),
+      currenciesAccepted: text(node.currenciesAccepted),
     });
   }
   const name = text(node.name ?? node.headline);

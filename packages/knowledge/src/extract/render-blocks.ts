@@ -5,14 +5,50 @@ import { isDroppedElement, isContentContainer } from './content-filter.ts';
 export type ContentBlock = { kind: 'heading'; level: number; text: string } | { kind: 'paragraph'; text: string };
 
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'section', 'article', 'main', 'header', 'footer', 'blockquote', 'address', 'figure', 'figcaption',
-  'details', 'summary', 'li', 'dd', 'dt', 'tr', 'td', 'th', 'hr', 'center', 'fieldset', 'caption', 'body', 'html',
-  'dl', 'ul', 'ol', 'table', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'blockquote',
+  'address',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'li',
+  'dd',
+  'dt',
+  'tr',
+  'td',
+  'th',
+  'hr',
+  'center',
+  'fieldset',
+  'caption',
+  'body',
+  'html',
+  'dl',
+  'ul',
+  'ol',
+  'table',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 
-
 function collapse(text: string): string {
-  return text.replace(/[ \t\r\f\v\u00a0\u200b]+/g, ' ').replace(/ ?\n ?/g, '\n').replace(/\n{2,}/g, '\n').trim();
+  return text
+    .replace(/[ \t\r\f\v\u00a0\u200b]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
 }
 
 /** Renders the readable content under `root` as blocks: chrome, hidden parts and scripts left out. */
@@ -53,9 +89,14 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
     }
     if (name === 'ul' || name === 'ol' || name === 'table' || name === 'dl' || name === 'pre') {
       flush();
-      const text = name === 'table' ? tableText(node, childContent)
-        : name === 'dl' ? definitionText(node, childContent)
-        : name === 'pre' ? preText(node) : listLines(node, childContent, 0).join('\n');
+      const text =
+        name === 'table'
+          ? tableText(node, childContent)
+          : name === 'dl'
+            ? definitionText(node, childContent)
+            : name === 'pre'
+              ? preText(node)
+              : listLines(node, childContent, 0).join('\n');
       if (text.trim()) blocks.push({ kind: 'paragraph', text: text.trim() });
       return;
     }
@@ -95,7 +136,12 @@ function listLines(list: Element, inContent: boolean, depth: number): string[] {
   for (const item of childElements(list, ['li'])) {
     if (isDroppedElement(item, inContent)) continue;
     const own = item.children.filter((child) => !(isTag(child) && (child.name === 'ul' || child.name === 'ol')));
-    const text = collapse(own.map((child) => inlineText(child, inContent)).join('').replace(/\n/g, ' '));
+    const text = collapse(
+      own
+        .map((child) => inlineText(child, inContent))
+        .join('')
+        .replace(/\n/g, ' '),
+    );
     if (text) lines.push(`${indent}- ${text}`);
     for (const nested of childElements(item, ['ul', 'ol'])) lines.push(...listLines(nested, inContent, depth + 1));
   }
@@ -110,7 +156,9 @@ function tableText(table: Element, inContent: boolean): string {
     for (const child of node.children) {
       if (!isTag(child) || isDroppedElement(child, inContent)) continue;
       if (child.name === 'tr') {
-        const cells = childElements(child, ['td', 'th']).map((cell) => oneLine(cell, inContent)).filter(Boolean);
+        const cells = childElements(child, ['td', 'th'])
+          .map((cell) => oneLine(cell, inContent))
+          .filter(Boolean);
         if (cells.length) rows.push(cells.join(' | '));
       } else if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot') {
         visit(child);

@@ -36,8 +36,16 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     // "Dorpel" on more chunks than the per-site counts track, so it is not a rare word here.
     await insertChunks(t.db, shop, 'en', [
       lamp,
-      ...Array.from({ length: 650 }, (_, i) => ({ url: `https://shop.test/a/item-${i}`, title: `Item ${i}`, content: `Item ${i} is made by hand in our workshop.` })),
-      ...Array.from({ length: 110 }, (_, i) => ({ url: `https://shop.test/b/set-${i}`, title: `Set ${i}`, content: `Customers pair the Dorpel with set ${i}.` })),
+      ...Array.from({ length: 650 }, (_, i) => ({
+        url: `https://shop.test/a/item-${i}`,
+        title: `Item ${i}`,
+        content: `Item ${i} is made by hand in our workshop.`,
+      })),
+      ...Array.from({ length: 110 }, (_, i) => ({
+        url: `https://shop.test/b/set-${i}`,
+        title: `Set ${i}`,
+        content: `Customers pair the Dorpel with set ${i}.`,
+      })),
     ]);
     await insertChunks(t.db, other, 'en', [{ url: 'https://other.test/dorpel', title: 'Dorpel', content: 'Our Dorpel is made of oak.' }]);
     // As the ingestion job does after a crawl.
@@ -52,7 +60,10 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
 
   it('answers a question asked again with one statement', async () => {
     const statements: string[] = [];
-    const counting: SqlExecutor = (sql, params, options) => { statements.push(sql); return t.exec(sql, params, options); };
+    const counting: SqlExecutor = (sql, params, options) => {
+      statements.push(sql);
+      return t.exec(sql, params, options);
+    };
     const question = 'Which item is made in the workshop?';
     const first = await retrievePassages(counting, { assistantId: shop, language: 'en', question });
     statements.length = 0;
@@ -71,18 +82,30 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(prepared.some((statement) => Number(statement.generic_plans) > 0)).toBe(true);
   });
 
-  it("gives an assistant the same passages whatever other assistants index, counting words per site", async () => {
+  it('gives an assistant the same passages whatever other assistants index, counting words per site', async () => {
     const site = await createAssistant(t.db, 'en');
     await insertChunks(t.db, site, 'en', [
-      { url: 'https://docs.test/bisect', title: 'git-bisect', headingPath: 'Bisect run', content: 'Use exit code 125 when the current source code cannot be tested.' },
+      {
+        url: 'https://docs.test/bisect',
+        title: 'git-bisect',
+        headingPath: 'Bisect run',
+        content: 'Use exit code 125 when the current source code cannot be tested.',
+      },
       { url: 'https://docs.test/bisect', title: 'git-bisect', headingPath: 'Options', content: 'The run command takes a script and its arguments.' },
       { url: 'https://docs.test/exit', title: 'Exit codes', content: 'Every command exits with code 0 on success.' },
     ]);
-    const question = { assistantId: site, language: 'en' as const, question: 'Which exit code should a bisect run script use when a revision cannot be tested?' };
+    const question = {
+      assistantId: site,
+      language: 'en' as const,
+      question: 'Which exit code should a bisect run script use when a revision cannot be tested?',
+    };
     const alone = await retrievePassages(t.exec, question);
     // Another tenant's thousands of chunks make these words common across the table.
     const crowd = await createAssistant(t.db, 'en');
-    const [page] = await t.exec(`INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://crowd.test/', 'Crowd', '', 'crowd') RETURNING id`, [crowd]);
+    const [page] = await t.exec(
+      `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://crowd.test/', 'Crowd', '', 'crowd') RETURNING id`,
+      [crowd],
+    );
     await t.exec(
       `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
        SELECT $1, $2, i, 'bisect run script exit code ' || i, 'crowd-' || i, 'english' FROM generate_series(1, 3500) AS i`,
@@ -91,15 +114,27 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     await t.exec('ANALYZE chunks', []);
     clearTermStatsCache();
     expect(await retrievePassages(t.exec, question)).toEqual(alone);
-    const counts = async (assistantId: string) => t.exec(`SELECT lexeme, chunk_count FROM chunk_terms WHERE assistant_id = $1 AND lexeme IN ('', 'bisect', 'exit') ORDER BY lexeme`, [assistantId]);
-    expect(await counts(site)).toEqual([{ lexeme: '', chunk_count: 3 }, { lexeme: 'bisect', chunk_count: 2 }, { lexeme: 'exit', chunk_count: 2 }]);
+    const counts = async (assistantId: string) =>
+      t.exec(`SELECT lexeme, chunk_count FROM chunk_terms WHERE assistant_id = $1 AND lexeme IN ('', 'bisect', 'exit') ORDER BY lexeme`, [assistantId]);
+    expect(await counts(site)).toEqual([
+      { lexeme: '', chunk_count: 3 },
+      { lexeme: 'bisect', chunk_count: 2 },
+      { lexeme: 'exit', chunk_count: 2 },
+    ]);
     await t.exec(`DELETE FROM chunks WHERE assistant_id = $1 AND ordinal > 1000`, [crowd]);
-    expect(await counts(crowd)).toEqual([{ lexeme: '', chunk_count: 1000 }, { lexeme: 'bisect', chunk_count: 1000 }, { lexeme: 'exit', chunk_count: 1000 }]);
+    expect(await counts(crowd)).toEqual([
+      { lexeme: '', chunk_count: 1000 },
+      { lexeme: 'bisect', chunk_count: 1000 },
+      { lexeme: 'exit', chunk_count: 1000 },
+    ]);
   });
 
   it('finds, beyond the sample, the chunk holding all but one of the common words of a question', async () => {
     const site = await createAssistant(t.db, 'en');
-    const [page] = await t.exec(`INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`, [site]);
+    const [page] = await t.exec(
+      `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`,
+      [site],
+    );
     // 700 chunks, each with two of the four words, all sorting before the answer in the sample's order.
     await t.exec(
       `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
@@ -107,7 +142,9 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
        FROM generate_series(1, 700) AS i`,
       [site, page!.id],
     );
-    const [answer] = await insertChunks(t.db, site, 'en', [{ url: 'https://docs.test/z/pre-commit', title: 'pre-commit', content: 'This hook runs before the commit message is written.' }]);
+    const [answer] = await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/z/pre-commit', title: 'pre-commit', content: 'This hook runs before the commit message is written.' },
+    ]);
     const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Which hook can ask to stop a commit before its message?' });
     expect(passages.map((passage) => passage.chunkId)).toContain(answer);
   });

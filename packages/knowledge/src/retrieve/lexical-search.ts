@@ -85,13 +85,24 @@ function planProbes(terms: TermStat[]): ProbePlan {
 /** Each set of the words but one, as queries, when there are three words or more. */
 function allButOne(lexemes: string[]): string[] {
   if (lexemes.length < 3) return [];
-  return lexemes.map((_, left) => joinLexemes(lexemes.filter((__, i) => i !== left), '&'));
+  return lexemes.map((_, left) =>
+    joinLexemes(
+      lexemes.filter((__, i) => i !== left),
+      '&',
+    ),
+  );
 }
 
 // Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then per term: query, title query, idf.
 const PLAN_PARAMS = [
-  ['rare', 'tsquery'], ['locallyCommon', 'tsquery'], ['pair', 'tsquery'], ['isPairIndexable', 'boolean'],
-  ['isPairInSample', 'boolean'], ['allButOne', 'tsquery[]'], ['all', 'tsquery'], ['any', 'tsquery'],
+  ['rare', 'tsquery'],
+  ['locallyCommon', 'tsquery'],
+  ['pair', 'tsquery'],
+  ['isPairIndexable', 'boolean'],
+  ['isPairInSample', 'boolean'],
+  ['allButOne', 'tsquery[]'],
+  ['all', 'tsquery'],
+  ['any', 'tsquery'],
 ] as const satisfies readonly (readonly [keyof ProbePlan, string])[];
 
 /**
@@ -122,8 +133,10 @@ function buildRankSql(termCount: number): string {
   const matched = terms.map((i) => `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN 1 ELSE 0 END)`).join(' + ');
   const score = `(${[
     `0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1)`,
-    ...terms.map((i) =>
-      `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`),
+    ...terms.map(
+      (i) =>
+        `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`,
+    ),
   ].join('\n    + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
   // Index probes hide their query from the planner so it never prefers a seq scan; the search
   // index holds the assistant beside each word, so a lookup reads only this assistant's entries.
@@ -136,8 +149,12 @@ pair_in_sample AS MATERIALIZED (SELECT id, search_vector FROM sample WHERE searc
 found AS MATERIALIZED (
   ${byIndex('rare', RARE_BUDGET)}
   UNION ALL ${byIndex('locallyCommon', PROBE_LIMIT)}
-  UNION ALL ${byIndex('pair', PROBE_LIMIT, `
-    AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`)}
+  UNION ALL ${byIndex(
+    'pair',
+    PROBE_LIMIT,
+    `
+    AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`,
+  )}
   UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
   UNION ALL (SELECT hit.id, hit.search_vector FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
     SELECT id, search_vector FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
@@ -166,21 +183,25 @@ async function rank(exec: SqlExecutor, input: { assistantId: string; terms: Term
   const plan = planProbes(terms);
   let sql = rankSql.get(terms.length);
   if (!sql) rankSql.set(terms.length, (sql = buildRankSql(terms.length)));
-  const rows = await exec(sql, [
-    assistantId,
-    joinLexemes(terms.map((term) => term.lexeme), '|'),
-    limit,
-    ...PLAN_PARAMS.map(([name]) => plan[name]),
-    ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
-  ], { name: `siteline_retrieval_rank_${terms.length}` });
+  const rows = await exec(
+    sql,
+    [
+      assistantId,
+      joinLexemes(
+        terms.map((term) => term.lexeme),
+        '|',
+      ),
+      limit,
+      ...PLAN_PARAMS.map(([name]) => plan[name]),
+      ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
+    ],
+    { name: `siteline_retrieval_rank_${terms.length}` },
+  );
   return rows.map(rowToPassage);
 }
 
 /** Full-text search of one assistant's chunks with one text-search configuration. */
-export async function searchLexical(
-  exec: SqlExecutor,
-  input: { assistantId: string; text: string; config: SearchConfig; limit: number },
-): Promise<Passage[]> {
+export async function searchLexical(exec: SqlExecutor, input: { assistantId: string; text: string; config: SearchConfig; limit: number }): Promise<Passage[]> {
   const terms = await readTermStats(exec, input);
   if (terms.length === 0) return [];
   return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2 }), input.limit);
@@ -198,6 +219,11 @@ export function spreadOverPages(ranked: readonly Passage[], limit: number): Pass
     perPage.set(passage.pageUrl, count);
     return { passage, position, weight: count > PER_PAGE ? passage.score * CROWDED_WEIGHT : passage.score };
   });
-  const chosen = new Set(weighed.sort((a, b) => b.weight - a.weight || a.position - b.position).slice(0, limit).map((entry) => entry.passage));
+  const chosen = new Set(
+    weighed
+      .sort((a, b) => b.weight - a.weight || a.position - b.position)
+      .slice(0, limit)
+      .map((entry) => entry.passage),
+  );
   return ranked.filter((passage) => chosen.has(passage));
 }

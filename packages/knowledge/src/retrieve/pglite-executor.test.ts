@@ -4,8 +4,12 @@ import { createPgliteExecutor } from './pglite-executor.ts';
 
 describe('createPgliteExecutor', () => {
   let db: PGlite;
-  beforeAll(async () => { db = new PGlite(); });
-  afterAll(async () => { await db.close(); });
+  beforeAll(async () => {
+    db = new PGlite();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
 
   const ECHO = `SELECT $1::text AS text, $2::float8 AS number, $3::boolean AS flag, $4::text AS nothing, $5::tsquery::text AS query`;
   const values = [`it's a C:\\path\\ 'quoted' — ünïcode'); DROP TABLE x; --`, -0.36726951491712617, true, null, `'o''brien' & 'c:\\\\'`];

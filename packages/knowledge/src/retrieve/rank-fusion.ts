@@ -13,7 +13,5 @@ export function fuseByReciprocalRank(lists: readonly (readonly Passage[])[], lim
       fused.set(passage.chunkId, { ...(seen ?? passage), score: (seen?.score ?? 0) + gain });
     });
   }
-  return [...fused.values()]
-    .sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId))
-    .slice(0, limit);
+  return [...fused.values()].sort((a, b) => b.score - a.score || a.chunkId.localeCompare(b.chunkId)).slice(0, limit);
 }

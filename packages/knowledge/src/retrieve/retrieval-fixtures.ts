@@ -49,8 +49,16 @@ export async function insertChunks(db: FixtureDatabase, assistantId: string, lan
     const chunk = await db.query<{ id: string }>(
       `INSERT INTO chunks (assistant_id, page_id, ordinal, title, heading_path, content, content_hash, search_config)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::regconfig) RETURNING id`,
-      [assistantId, pageId, ordinal, fixture.title ?? '', fixture.headingPath ?? '', fixture.content,
-        `${fixture.url}#${ordinal}-${fixture.content.length}-${sequence}`, fixture.searchConfig ?? searchConfigFor(language)],
+      [
+        assistantId,
+        pageId,
+        ordinal,
+        fixture.title ?? '',
+        fixture.headingPath ?? '',
+        fixture.content,
+        `${fixture.url}#${ordinal}-${fixture.content.length}-${sequence}`,
+        fixture.searchConfig ?? searchConfigFor(language),
+      ],
     );
     ids.push(chunk.rows[0]!.id);
   }

@@ -24,7 +24,7 @@ describe('buildRetrievalQuery', () => {
     expect(query).toContain('Burr grinder');
   });
 
-  it('never adds the assistant\'s own words', () => {
+  it("never adds the assistant's own words", () => {
     expect(buildRetrievalQuery('How much is it?', history)).not.toContain('in stock');
   });
 

@@ -4,18 +4,66 @@ import type { HistoryTurn } from './passage.ts';
 const BACK_REFERENCES = new Set([
   // Only words that are rarely anything but a back-reference: articles ('la', 'il') would fold
   // unrelated history into standalone questions.
-  'it', 'its', 'they', 'them', 'those', 'these',
-  'eso', 'esto', 'ello', 'ça', 'cela', 'ceci', 'celui', 'celle', 'dies', 'davon', 'dafür', 'ihn',
-  'ciò', 'questo', 'questa', 'quello', 'quella', 'isso', 'isto', 'aquilo', 'dele', 'dela',
-  'это', 'оно', 'его', 'её', 'этот', 'эта',
-  'それ', 'これ', 'あれ', '그것', '이것', '그거', '이거', '它', '这个', '那个',
-  'هذا', 'هذه', 'ذلك', 'यह', 'वह', 'इसका', 'उसका', 'इसे', 'उसे',
+  'it',
+  'its',
+  'they',
+  'them',
+  'those',
+  'these',
+  'eso',
+  'esto',
+  'ello',
+  'ça',
+  'cela',
+  'ceci',
+  'celui',
+  'celle',
+  'dies',
+  'davon',
+  'dafür',
+  'ihn',
+  'ciò',
+  'questo',
+  'questa',
+  'quello',
+  'quella',
+  'isso',
+  'isto',
+  'aquilo',
+  'dele',
+  'dela',
+  'это',
+  'оно',
+  'его',
+  'её',
+  'этот',
+  'эта',
+  'それ',
+  'これ',
+  'あれ',
+  '그것',
+  '이것',
+  '그거',
+  '이거',
+  '它',
+  '这个',
+  '那个',
+  'هذا',
+  'هذه',
+  'ذلك',
+  'यह',
+  'वह',
+  'इसका',
+  'उसका',
+  'इसे',
+  'उसे',
 ]);
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
 // A question opening with "and", "also" or "what about" continues the conversation.
-const CONTINUATION = /^(?:and|also|plus|what about|how about|y|también|et|aussi|und|auch|e|anche|também|и|а|ещё|а как|و|और)(?![\p{L}-])|^(?:それで|あと|그리고|那|还有)/iu;
+const CONTINUATION =
+  /^(?:and|also|plus|what about|how about|y|también|et|aussi|und|auch|e|anche|também|и|а|ещё|а как|و|और)(?![\p{L}-])|^(?:それで|あと|그리고|那|还有)/iu;
 
 function words(text: string): string[] {
   return text.toLowerCase().match(WORD) ?? [];

@@ -5,7 +5,11 @@ import { searchConfigFor } from './search-config.ts';
 import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
 
 const SHOP: ChunkFixture[] = [
-  { url: 'https://shop.test/shipping', title: 'Shipping', content: 'We ship to Canada, the United States and Mexico. Delivery to Canada takes 5 to 7 business days.' },
+  {
+    url: 'https://shop.test/shipping',
+    title: 'Shipping',
+    content: 'We ship to Canada, the United States and Mexico. Delivery to Canada takes 5 to 7 business days.',
+  },
   { url: 'https://shop.test/returns', title: 'Returns', content: 'You can return any item within 30 days. Returns take a long time to process in December.' },
   { url: 'https://shop.test/about', title: 'About us', content: 'We are a family business founded in 1998. It does not take long to love our coffee.' },
   { url: 'https://shop.test/products/grinder', title: 'Burr grinder', content: 'The Burr grinder costs $89 and grinds coffee for espresso and filter.' },
@@ -30,14 +34,16 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
 
   it('answers a natural-language question with the page that covers it, first', async () => {
     const passages = await retrievePassages(t.exec, {
-      assistantId: shop, language: 'en', question: 'Do you ship to Canada and how long does it take?',
+      assistantId: shop,
+      language: 'en',
+      question: 'Do you ship to Canada and how long does it take?',
     });
     expect(passages[0]).toMatchObject({ pageUrl: 'https://shop.test/shipping', pageTitle: 'Shipping' });
     expect(passages[0]!.content).toContain('5 to 7 business days');
     expect(passages.map((p) => p.score)).toEqual([...passages.map((p) => p.score)].sort((a, b) => b - a));
   });
 
-  it('never returns another assistant\'s chunks, even when they match better', async () => {
+  it("never returns another assistant's chunks, even when they match better", async () => {
     const mine = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'warehouse in Toronto' });
     expect(mine).toEqual([]);
     const passages = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'shipping to Canada' });
@@ -52,8 +58,13 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
 
   it('uses the previous question for a follow-up', async () => {
     const passages = await retrievePassages(t.exec, {
-      assistantId: shop, language: 'en', question: 'How much is it?',
-      history: [{ role: 'user', content: 'Tell me about the burr grinder' }, { role: 'assistant', content: 'It grinds coffee.' }],
+      assistantId: shop,
+      language: 'en',
+      question: 'How much is it?',
+      history: [
+        { role: 'user', content: 'Tell me about the burr grinder' },
+        { role: 'assistant', content: 'It grinds coffee.' },
+      ],
     });
     expect(passages[0]!.pageUrl).toBe('https://shop.test/products/grinder');
   });
@@ -62,7 +73,8 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     const id = await createAssistant(t.db, 'en');
     await insertChunks(t.db, id, 'en', [
       ...Array.from({ length: 12 }, (_, i) => ({
-        url: `https://docs.test/guide-${i}`, title: `Switching branches in Git, part ${i}`,
+        url: `https://docs.test/guide-${i}`,
+        title: `Switching branches in Git, part ${i}`,
         content: `To switch branches in Git, create a new branch and switch to it; Git keeps your changes (${i}).`,
       })),
       { url: 'https://docs.test/git-switch', title: 'git-switch(1)', content: 'Switch to a specified branch. With -c, create it first.' },
@@ -101,18 +113,32 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
   it('falls back to unstemmed matching when the language configuration finds nothing', async () => {
     const id = await createAssistant(t.db, 'en');
     // Indexed before the owner switched the assistant to English: words kept as written.
-    await insertChunks(t.db, id, 'en', [{ url: 'https://legacy.test/', title: 'Catalogue', content: 'running shoes and hiking boots', searchConfig: 'simple' }]);
+    await insertChunks(t.db, id, 'en', [
+      { url: 'https://legacy.test/', title: 'Catalogue', content: 'running shoes and hiking boots', searchConfig: 'simple' },
+    ]);
     const passages = await retrievePassages(t.exec, { assistantId: id, language: 'en', question: 'running shoes' });
     expect(passages[0]?.pageUrl).toBe('https://legacy.test/');
   });
 
   it('fuses vector hits with full-text hits when vector hooks are given', async () => {
     const [lexical] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'grinder' });
-    const vectorOnly = { chunkId: 'vector-1', pageUrl: 'https://shop.test/espresso', pageTitle: 'Espresso', headingPath: '', content: 'Fine grounds.', score: 0.9 };
+    const vectorOnly = {
+      chunkId: 'vector-1',
+      pageUrl: 'https://shop.test/espresso',
+      pageTitle: 'Espresso',
+      headingPath: '',
+      content: 'Fine grounds.',
+      score: 0.9,
+    };
     const seen: string[] = [];
     const passages = await retrievePassages(t.exec, {
-      assistantId: shop, language: 'en', question: 'grinder',
-      embedQuery: async (text) => { seen.push(text); return [1, 0]; },
+      assistantId: shop,
+      language: 'en',
+      question: 'grinder',
+      embedQuery: async (text) => {
+        seen.push(text);
+        return [1, 0];
+      },
       vectorSearch: async ({ assistantId }) => (assistantId === shop ? [vectorOnly, lexical!] : []),
     });
     expect(seen).toEqual(['grinder']);
@@ -122,8 +148,12 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
 
   it('keeps answering from full text when the vector search fails', async () => {
     const passages = await retrievePassages(t.exec, {
-      assistantId: shop, language: 'en', question: 'grinder',
-      embedQuery: async () => { throw new Error('embedding service down'); },
+      assistantId: shop,
+      language: 'en',
+      question: 'grinder',
+      embedQuery: async () => {
+        throw new Error('embedding service down');
+      },
       vectorSearch: async () => [],
     });
     expect(passages[0]!.pageUrl).toBe('https://shop.test/products/grinder');
@@ -131,7 +161,12 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
 
   it('finds Japanese and Chinese passages, which have no spaces between words', async () => {
     for (const item of [
-      { language: 'ja', content: '送料は全国一律500円です。営業時間は午前9時から午後6時までです。', other: '当店のコーヒー豆は自家焙煎です。', question: '送料はいくらですか？' },
+      {
+        language: 'ja',
+        content: '送料は全国一律500円です。営業時間は午前9時から午後6時までです。',
+        other: '当店のコーヒー豆は自家焙煎です。',
+        question: '送料はいくらですか？',
+      },
       { language: 'zh', content: '我们的营业时间是周一至周五上午九点到下午六点。', other: '我们提供免费的咖啡品尝活动。', question: '你们的营业时间是什么？' },
     ] as const) {
       const id = await createAssistant(t.db, item.language);
@@ -155,7 +190,13 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
 describe.each(retrievalTestEngines)('retrievePassages ranking across pages on %s', (engine) => {
   let t: RetrievalTestDatabase;
   let cafe: string;
-  const privacy = (heading: string, content: string): ChunkFixture => ({ url: 'https://cafe.test/privacy', pageTitle: 'Privacy policy', title: 'Privacy policy', headingPath: `Privacy policy > ${heading}`, content });
+  const privacy = (heading: string, content: string): ChunkFixture => ({
+    url: 'https://cafe.test/privacy',
+    pageTitle: 'Privacy policy',
+    title: 'Privacy policy',
+    headingPath: `Privacy policy > ${heading}`,
+    content,
+  });
 
   beforeAll(async () => {
     t = await openRetrievalTestDatabase(engine);
@@ -165,9 +206,25 @@ describe.each(retrievalTestEngines)('retrievePassages ranking across pages on %s
       privacy('Payments', 'Card payments are processed by Stripe.'),
       privacy('Sharing', 'We never sell your personal data.'),
       privacy('Rights', 'Ask for a copy of your data at any time.'),
-      { url: 'https://cafe.test/returns', pageTitle: 'Returns & refunds', title: 'Returns & refunds', content: 'Unopened coffee can be returned within 30 days of delivery.' },
-      { url: 'https://cafe.test/guides/cold-brew', pageTitle: 'How to make cold brew', title: 'How to make cold brew', content: 'Cold brew is smooth and low in acidity.' },
-      { url: 'https://cafe.test/guides/cold-brew', pageTitle: 'How to make cold brew', title: 'How to make cold brew', headingPath: 'Steps', content: 'Stir the coffee into the water in a jar.' },
+      {
+        url: 'https://cafe.test/returns',
+        pageTitle: 'Returns & refunds',
+        title: 'Returns & refunds',
+        content: 'Unopened coffee can be returned within 30 days of delivery.',
+      },
+      {
+        url: 'https://cafe.test/guides/cold-brew',
+        pageTitle: 'How to make cold brew',
+        title: 'How to make cold brew',
+        content: 'Cold brew is smooth and low in acidity.',
+      },
+      {
+        url: 'https://cafe.test/guides/cold-brew',
+        pageTitle: 'How to make cold brew',
+        title: 'How to make cold brew',
+        headingPath: 'Steps',
+        content: 'Stir the coffee into the water in a jar.',
+      },
       { url: 'https://cafe.test/careers', pageTitle: 'Careers', title: 'Careers', content: 'Barista, Vine Street Café: part-time, $17 per hour plus tips.' },
       { url: 'https://cafe.test/blog/vine', pageTitle: 'Our second café', title: 'Our second café', content: 'The Vine Street café opened five years ago.' },
     ]);
@@ -180,7 +237,7 @@ describe.each(retrievalTestEngines)('retrievePassages ranking across pages on %s
     expect(passages.filter((p) => p.pageUrl === 'https://cafe.test/privacy').length).toBeLessThanOrEqual(2);
   });
 
-  it('puts a chunk holding more of the question\'s words above one repeating a single word in its title', async () => {
+  it("puts a chunk holding more of the question's words above one repeating a single word in its title", async () => {
     const passages = await retrievePassages(t.exec, { assistantId: cafe, language: 'en', question: 'how much do baristas make at vine street?' });
     expect(passages[0]!.pageUrl).toBe('https://cafe.test/careers');
   });

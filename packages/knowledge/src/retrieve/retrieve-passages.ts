@@ -50,9 +50,7 @@ export async function retrievePassages(exec: SqlExecutor, input: RetrievePassage
   return fuseByReciprocalRank([lexicalHits, vectorHits], limit);
 }
 
-async function searchWithFallback(
-  exec: SqlExecutor, assistantId: string, text: string, language: Language, limit: number,
-): Promise<Passage[]> {
+async function searchWithFallback(exec: SqlExecutor, assistantId: string, text: string, language: Language, limit: number): Promise<Passage[]> {
   const config = searchConfigFor(language);
   const found = await searchLexical(exec, { assistantId, text, config, limit });
   if (found.length > 0) return found;

@@ -4,9 +4,19 @@ import type { Language } from '@siteline/contract';
 export type SearchConfig = 'english' | 'spanish' | 'french' | 'german' | 'italian' | 'portuguese' | 'russian' | 'simple';
 
 const CONFIGS: Record<Language, SearchConfig> = {
-  en: 'english', es: 'spanish', fr: 'french', de: 'german', it: 'italian', pt: 'portuguese', ru: 'russian',
+  en: 'english',
+  es: 'spanish',
+  fr: 'french',
+  de: 'german',
+  it: 'italian',
+  pt: 'portuguese',
+  ru: 'russian',
   // PostgreSQL ships no stemmer for these; 'simple' lowercases and keeps every word.
-  ja: 'simple', ko: 'simple', zh: 'simple', ar: 'simple', hi: 'simple',
+  ja: 'simple',
+  ko: 'simple',
+  zh: 'simple',
+  ar: 'simple',
+  hi: 'simple',
 };
 
 /** The text-search configuration for an assistant language (chunks.search_config is set from this). */

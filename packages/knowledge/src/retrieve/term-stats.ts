@@ -79,9 +79,7 @@ function hyphenatedPairs(words: readonly string[]): string[] {
 }
 
 /** The question's searchable words with this assistant's chunk counts, rarest first; absent words dropped. */
-export async function readTermStats(
-  exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; text: string },
-): Promise<TermStat[]> {
+export async function readTermStats(exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; text: string }): Promise<TermStat[]> {
   const { assistantId, config, text } = input;
   const now = Date.now();
   const words = text.split(/\s+/).filter((piece) => piece !== '');

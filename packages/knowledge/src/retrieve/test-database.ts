@@ -19,7 +19,12 @@ export async function readMigrationStatements(): Promise<string[]> {
   const statements: string[] = [];
   for (const file of files) {
     const sql = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
-    statements.push(...sql.split('--> statement-breakpoint').map((part) => part.trim()).filter(Boolean));
+    statements.push(
+      ...sql
+        .split('--> statement-breakpoint')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    );
   }
   return statements;
 }

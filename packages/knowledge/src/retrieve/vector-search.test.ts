@@ -23,8 +23,12 @@ describe('vector search on pgvector', () => {
     [db, llm] = await Promise.all([openMigratedPglite(), startFakeLlmServer()]);
     client = createEmbeddingClient({ baseUrl: llm.baseUrl, apiKey: '', model: 'fake-embed' });
   });
-  afterAll(async () => { await Promise.all([db.close(), llm.close()]); });
-  beforeEach(() => { llm.embeddingRequests.length = 0; });
+  afterAll(async () => {
+    await Promise.all([db.close(), llm.close()]);
+  });
+  beforeEach(() => {
+    llm.embeddingRequests.length = 0;
+  });
 
   const exec = () => pgliteExecutor(db);
   const search = (assistantId: string, text: string, model = 'fake-embed') =>
@@ -64,7 +68,7 @@ describe('vector search on pgvector', () => {
     expect(llm.embeddingRequests.flatMap((request) => request.input).join(' ')).not.toContain('Sourdough');
   });
 
-  it('never returns another assistant\'s chunk, even a closer one', async () => {
+  it("never returns another assistant's chunk, even a closer one", async () => {
     const mine = await createAssistant(db);
     const theirs = await createAssistant(db);
     await insertChunks(db, mine, 'en', [{ url: 'https://mine.test/visit', title: 'Visit', content: 'We are open on Mill Street.' }]);
@@ -87,7 +91,7 @@ describe('vector search on pgvector', () => {
     expect(await searchVectors(exec(), { assistantId: id, model: 'large-model', embedding: fakeEmbedding('bread', 1024), limit: 5 })).toHaveLength(1);
   });
 
-  it('drops a page\'s embeddings with the page', async () => {
+  it("drops a page's embeddings with the page", async () => {
     const id = await createAssistant(db);
     await insertChunks(db, id, 'en', BAKERY);
     await embedMissingChunks(exec(), client, { assistantId: id });

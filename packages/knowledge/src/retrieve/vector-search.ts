@@ -9,7 +9,8 @@ import type { VectorHooks } from './retrieve-passages.ts';
  * site's rows, and only the winners are joined to their text and page. Score is cosine similarity.
  */
 export async function searchVectors(
-  exec: SqlExecutor, input: { assistantId: string; model: string; embedding: readonly number[]; limit: number },
+  exec: SqlExecutor,
+  input: { assistantId: string; model: string; embedding: readonly number[]; limit: number },
 ): Promise<Passage[]> {
   const rows = await exec(
     `WITH nearest AS (

@@ -6,11 +6,23 @@ afterAll(() => pool.close());
 
 describe('ExtractionPool', () => {
   it('extracts and chunks documents in worker threads, in parallel, with the right charset', async () => {
-    const latin1 = Buffer.from('<html><head><meta charset="iso-8859-1"><title>Café</title></head><body><main><p>Crème brûlée every day at our café.</p></main></body></html>', 'latin1');
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => pool.run({
-      url: `https://a.example/p${i}`, body: i === 0 ? latin1 : Buffer.from(`<title>P${i}</title><main><p>Page ${i} text long enough for indexing.</p><a href="/p${i + 1}?utm_source=x">next</a></main>`),
-      kind: 'html', charset: null,
-    })));
+    const latin1 = Buffer.from(
+      '<html><head><meta charset="iso-8859-1"><title>Café</title></head><body><main><p>Crème brûlée every day at our café.</p></main></body></html>',
+      'latin1',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        pool.run({
+          url: `https://a.example/p${i}`,
+          body:
+            i === 0
+              ? latin1
+              : Buffer.from(`<title>P${i}</title><main><p>Page ${i} text long enough for indexing.</p><a href="/p${i + 1}?utm_source=x">next</a></main>`),
+          kind: 'html',
+          charset: null,
+        }),
+      ),
+    );
     expect(results[0]!.title).toBe('Café');
     expect(results[0]!.text).toContain('Crème brûlée');
     expect(results[3]!.links).toEqual(['https://a.example/p4']);

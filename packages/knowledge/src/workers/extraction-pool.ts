@@ -65,20 +65,20 @@ export class ExtractionPool {
   async close(): Promise<void> {
     const workers = this.workers.splice(0);
     for (const queued of this.queue.splice(0)) queued.reject(new Error('Extraction pool closed'));
-    await Promise.all(workers.map(async (entry) => {
-      if (entry.current) {
-        clearTimeout(entry.current.timer);
-        entry.current.queued.reject(new Error('Extraction pool closed'));
-        entry.current = null;
-      }
-      await entry.worker.terminate();
-    }));
+    await Promise.all(
+      workers.map(async (entry) => {
+        if (entry.current) {
+          clearTimeout(entry.current.timer);
+          entry.current.queued.reject(new Error('Extraction pool closed'));
+          entry.current = null;
+        }
+        await entry.worker.terminate();
+      }),
+    );
   }
 
   private submit(task: WorkerTask, timeoutMs = DEFAULT_TASK_TIMEOUT_MS): Promise<unknown> {
-    const body = task.body.byteOffset === 0 && task.body.byteLength === task.body.buffer.byteLength
-      ? task.body
-      : new Uint8Array(task.body); // pooled Buffers share one ArrayBuffer: copy before transferring
+    const body = task.body.byteOffset === 0 && task.body.byteLength === task.body.buffer.byteLength ? task.body : new Uint8Array(task.body); // pooled Buffers share one ArrayBuffer: copy before transferring
     return new Promise((resolve, reject) => {
       this.queue.push({ task: { ...task, body }, timeoutMs, resolve, reject });
       this.dispatch();

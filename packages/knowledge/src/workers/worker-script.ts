@@ -26,8 +26,13 @@ function resolveWorkerScript(): WorkerScript {
     const requireFromTsx = createRequire(requireFromHere.resolve('tsx/package.json'));
     const esbuild = requireFromTsx('esbuild') as typeof import('esbuild');
     const output = esbuild.buildSync({
-      entryPoints: [fileURLToPath(WORKER_URL)], bundle: true, platform: 'node', format: 'cjs', target: 'node20',
-      write: false, logLevel: 'silent',
+      entryPoints: [fileURLToPath(WORKER_URL)],
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      write: false,
+      logLevel: 'silent',
     });
     const code = output.outputFiles[0]?.text;
     // The bundle needs no loader, so the thread does not inherit `--import tsx` from the process.

@@ -36,7 +36,10 @@ describeEachEngine('account API keys', (engine) => {
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
   const createKey = (name: unknown, headers: Record<string, string> = owner.auth) =>
     t.app.inject({ method: 'POST', url: '/api/keys', headers, payload: { name } });
-  const listKeys = (account: Account = owner) => t.app.inject({ method: 'GET', url: '/api/keys', headers: account.auth }).then((r) => r.json() as { id: string; name: string; maskedKey: string; lastUsed: string | null; status: string }[]);
+  const listKeys = (account: Account = owner) =>
+    t.app
+      .inject({ method: 'GET', url: '/api/keys', headers: account.auth })
+      .then((r) => r.json() as { id: string; name: string; maskedKey: string; lastUsed: string | null; status: string }[]);
 
   it('creates a named key, shows it whole once, then lists it masked as first 8 and last 4, revealed only on request', async () => {
     const created = await createKey('  Production server  ');
@@ -44,7 +47,12 @@ describeEachEngine('account API keys', (engine) => {
     const key = created.json() as { id: string; name: string; key: string; createdAt: string };
     expect(key).toMatchObject({ name: 'Production server', key: expect.stringMatching(/^sla_[\w-]{43}$/) });
     const listed = (await listKeys()).find((k) => k.id === key.id)!;
-    expect(listed).toMatchObject({ name: 'Production server', maskedKey: `${key.key.slice(0, 8)}••••••••${key.key.slice(-4)}`, lastUsed: null, status: 'active' });
+    expect(listed).toMatchObject({
+      name: 'Production server',
+      maskedKey: `${key.key.slice(0, 8)}••••••••${key.key.slice(-4)}`,
+      lastUsed: null,
+      status: 'active',
+    });
     const listBody = (await t.app.inject({ method: 'GET', url: '/api/keys', headers: owner.auth })).body;
     expect(listBody).not.toContain(key.key);
     const revealed = await t.app.inject({ method: 'POST', url: `/api/keys/${key.id}/reveal`, headers: owner.auth });
@@ -68,7 +76,7 @@ describeEachEngine('account API keys', (engine) => {
     expect((await createKey('More', {})).statusCode).toBe(401);
   });
 
-  it('lets an account key work the owner\'s REST API: list, create, read, update, delete assistants and chat with any of them', async () => {
+  it("lets an account key work the owner's REST API: list, create, read, update, delete assistants and chat with any of them", async () => {
     const { key } = (await createKey('Automation')).json();
     const auth = bearer(key);
     const list = await t.app.inject({ method: 'GET', url: '/api/assistants', headers: auth });
@@ -86,14 +94,17 @@ describeEachEngine('account API keys', (engine) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/assistants/${madeId}`, headers: owner.auth })).statusCode).toBe(404);
   });
 
-  it('keeps an account key inside its account: another account\'s assistant looks missing', async () => {
+  it("keeps an account key inside its account: another account's assistant looks missing", async () => {
     const { key } = (await createKey('Scoped')).json();
     const read = await t.app.inject({ method: 'GET', url: `/api/assistants/${othersAssistant.id}`, headers: bearer(key) });
     expect(read.statusCode).toBe(404);
     const chat = await t.app.inject({ method: 'POST', url: `/api/chat/${othersAssistant.id}`, headers: bearer(key), payload: { message: 'hi' } });
     expect(chat.statusCode).toBe(404);
     const othersKey = (await createKey('Theirs', other.auth)).json();
-    for (const [method, url] of [['DELETE', `/api/keys/${othersKey.id}`], ['POST', `/api/keys/${othersKey.id}/reveal`]] as const) {
+    for (const [method, url] of [
+      ['DELETE', `/api/keys/${othersKey.id}`],
+      ['POST', `/api/keys/${othersKey.id}/reveal`],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: owner.auth });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain(othersKey.key);
@@ -102,9 +113,15 @@ describeEachEngine('account API keys', (engine) => {
   });
 
   it('lets an assistant key read its own assistant and nothing else of the account', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: bearer(assistant.apiKey) })).json().name).toBe('Harbor Bakery');
+    expect((await t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: bearer(assistant.apiKey) })).json().name).toBe(
+      'Harbor Bakery',
+    );
     expect((await t.app.inject({ method: 'GET', url: `/api/assistants/${othersAssistant.id}`, headers: bearer(assistant.apiKey) })).statusCode).toBe(404);
-    for (const [method, url] of [['GET', '/api/assistants'], ['PATCH', `/api/assistants/${assistant.id}`], ['DELETE', `/api/assistants/${assistant.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/assistants'],
+      ['PATCH', `/api/assistants/${assistant.id}`],
+      ['DELETE', `/api/assistants/${assistant.id}`],
+    ] as const) {
       const response = await t.app.inject({ method, url, headers: bearer(assistant.apiKey), payload: method === 'PATCH' ? { tone: 'concise' } : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -135,7 +152,10 @@ describeEachEngine('account API keys', (engine) => {
 
   it('reseals keys sealed under the previous secret, so they still open once it is dropped', async () => {
     const { key, id } = (await createKey('Rotated')).json();
-    await t.ctx.db.update(accountApiKeys).set({ keyEncrypted: sealTheOldWay(PREVIOUS_SECRET, key) }).where(eq(accountApiKeys.id, id));
+    await t.ctx.db
+      .update(accountApiKeys)
+      .set({ keyEncrypted: sealTheOldWay(PREVIOUS_SECRET, key) })
+      .where(eq(accountApiKeys.id, id));
     const rotating = createKeyCipher(createKeyring(t.ctx.config.jwtSecret!, PREVIOUS_SECRET));
     expect((await resealApiKeys(t.ctx.db, rotating)).resealed).toBeGreaterThanOrEqual(1);
     const revealed = await t.app.inject({ method: 'POST', url: `/api/keys/${id}/reveal`, headers: owner.auth });
@@ -145,7 +165,10 @@ describeEachEngine('account API keys', (engine) => {
 
   if (engine === 'postgres') {
     it('refuses a revoked key, and a key of a downgraded account, at once in another server process', async () => {
-      const other = await createContext(t.ctx.config, { database: await openDatabase({ databaseUrl: t.ctx.database.connectionString }), log: pino({ level: 'silent' }) });
+      const other = await createContext(t.ctx.config, {
+        database: await openDatabase({ databaseUrl: t.ctx.database.connectionString }),
+        log: pino({ level: 'silent' }),
+      });
       const otherApp = await buildApp(other);
       try {
         const { key, id } = (await createKey('Shared')).json();
@@ -164,7 +187,7 @@ describeEachEngine('account API keys', (engine) => {
     });
   }
 
-  it('refuses every key on a plan without API access, while the owner\'s session keeps working', async () => {
+  it("refuses every key on a plan without API access, while the owner's session keeps working", async () => {
     const { key } = (await createKey('Downgraded')).json();
     await setTier(t, owner.user.id, 'free');
     try {
@@ -176,7 +199,12 @@ describeEachEngine('account API keys', (engine) => {
         expect(chat.statusCode).toBe(403);
         expect(chat.json().message).toContain('not available on your current plan');
       }
-      const testChat = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: owner.auth, payload: { message: 'hi', sessionId: 'dashboard-session' } });
+      const testChat = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/${assistant.id}`,
+        headers: owner.auth,
+        payload: { message: 'hi', sessionId: 'dashboard-session' },
+      });
       expect(testChat.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/keys', headers: owner.auth })).statusCode).toBe(200);
     } finally {

@@ -21,8 +21,13 @@ describeEachEngine('API key rotation and sealed keys', (engine) => {
   afterAll(() => t.close());
 
   const createAssistant = async (auth: Record<string, string>) =>
-    (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: auth, payload: { name: 'Key test' } })).json() as { id: string; apiKey: string; name: string };
-  const chat = (id: string, key: string) => t.app.inject({ method: 'POST', url: `/api/chat/${id}`, headers: { authorization: `Bearer ${key}` }, payload: { message: 'Hello' } });
+    (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: auth, payload: { name: 'Key test' } })).json() as {
+      id: string;
+      apiKey: string;
+      name: string;
+    };
+  const chat = (id: string, key: string) =>
+    t.app.inject({ method: 'POST', url: `/api/chat/${id}`, headers: { authorization: `Bearer ${key}` }, payload: { message: 'Hello' } });
 
   it('gives the assistant a new key; the old one answers 401 at once, everything else stays', async () => {
     const owner = await registerPaidUser(t);
@@ -81,12 +86,16 @@ describeEachEngine('API key rotation and sealed keys', (engine) => {
 
   if (engine === 'postgres') {
     it('refuses the old key at once in another server process on the same database', async () => {
-      const other = await createContext(t.ctx.config, { database: await openDatabase({ databaseUrl: t.ctx.database.connectionString }), log: pino({ level: 'silent' }) });
+      const other = await createContext(t.ctx.config, {
+        database: await openDatabase({ databaseUrl: t.ctx.database.connectionString }),
+        log: pino({ level: 'silent' }),
+      });
       const otherApp = await buildApp(other);
       try {
         const owner = await registerPaidUser(t);
         const assistant = await createAssistant(owner.auth);
-        const chatThere = (key: string) => otherApp.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${key}` }, payload: { message: 'Hello' } });
+        const chatThere = (key: string) =>
+          otherApp.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${key}` }, payload: { message: 'Hello' } });
         expect((await chatThere(assistant.apiKey)).statusCode).toBe(200);
         const rotated = (await t.app.inject({ method: 'POST', url: `/api/assistants/${assistant.id}/rotate-key`, headers: owner.auth })).json();
         expect((await chatThere(assistant.apiKey)).statusCode).toBe(401);

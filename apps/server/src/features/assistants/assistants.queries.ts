@@ -13,7 +13,11 @@ export async function listAssistants(db: Db, userId: string): Promise<AssistantR
 /** The assistant if it belongs to `userId`; another account's id looks exactly like a missing one. */
 export async function findOwnedAssistant(db: Db, userId: string, id: string): Promise<AssistantRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(assistants).where(and(eq(assistants.id, id), eq(assistants.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(assistants)
+    .where(and(eq(assistants.id, id), eq(assistants.userId, userId)))
+    .limit(1);
   return row;
 }
 
@@ -30,7 +34,12 @@ export async function findAssistantWithOwnerById(db: Db, id: string): Promise<As
 }
 
 async function findAssistantWithOwner(db: Db, where: SQL): Promise<AssistantWithOwner | undefined> {
-  const [row] = await db.select({ assistant: assistants, owner: users }).from(assistants).innerJoin(users, eq(users.id, assistants.userId)).where(where).limit(1);
+  const [row] = await db
+    .select({ assistant: assistants, owner: users })
+    .from(assistants)
+    .innerJoin(users, eq(users.id, assistants.userId))
+    .where(where)
+    .limit(1);
   return row;
 }
 
@@ -39,7 +48,12 @@ export async function insertAssistant(db: Db, values: typeof assistants.$inferIn
   return row!;
 }
 
-export async function updateAssistantRow(db: Db, userId: string, id: string, values: Partial<typeof assistants.$inferInsert>): Promise<AssistantRow | undefined> {
+export async function updateAssistantRow(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<typeof assistants.$inferInsert>,
+): Promise<AssistantRow | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .update(assistants)
@@ -52,7 +66,10 @@ export async function updateAssistantRow(db: Db, userId: string, id: string, val
 /** Deletes the assistant; pages, chunks, jobs, conversations and embed settings go with it (ON DELETE CASCADE). */
 export async function deleteAssistantRow(db: Db, userId: string, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await db.delete(assistants).where(and(eq(assistants.id, id), eq(assistants.userId, userId))).returning({ id: assistants.id });
+  const rows = await db
+    .delete(assistants)
+    .where(and(eq(assistants.id, id), eq(assistants.userId, userId)))
+    .returning({ id: assistants.id });
   return rows.length > 0;
 }
 
@@ -76,7 +93,10 @@ export async function listKeysSealedWithout(db: Db, prefix: string): Promise<{ i
 
 /** Replaces a sealed key only if it is still `previous`: a rotation meanwhile wins. */
 export async function replaceSealedKey(db: Db, id: string, previous: string, sealed: string): Promise<void> {
-  await db.update(assistants).set({ apiKeyEncrypted: sealed }).where(and(eq(assistants.id, id), eq(assistants.apiKeyEncrypted, previous)));
+  await db
+    .update(assistants)
+    .set({ apiKeyEncrypted: sealed })
+    .where(and(eq(assistants.id, id), eq(assistants.apiKeyEncrypted, previous)));
 }
 
 /** Active assistants of an account, leaving one out (the one about to be switched on). */

@@ -17,13 +17,27 @@ describeEachEngine('assistants API', (engine) => {
     const res = await create(owner.auth, { name: 'Harbor & Vine Coffee', context: 'We roast coffee.' });
     expect(res.statusCode).toBe(201);
     const assistant = res.json();
-    expect(assistant).toMatchObject({ name: 'Harbor & Vine Coffee', language: 'en', multiLanguage: false, personality: 'professional', tone: 'helpful', isActive: true, scrapedContent: {}, crawlStatus: 'idle' });
+    expect(assistant).toMatchObject({
+      name: 'Harbor & Vine Coffee',
+      language: 'en',
+      multiLanguage: false,
+      personality: 'professional',
+      tone: 'helpful',
+      isActive: true,
+      scrapedContent: {},
+      crawlStatus: 'idle',
+    });
     expect(assistant.apiKey).toMatch(/^sl_[\w-]{40,}$/);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/assistants', headers: owner.auth });
     expect(list.json().map((a: { id: string }) => a.id)).toEqual([assistant.id]);
 
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistant.id}`, headers: owner.auth, payload: { tone: 'concise', isActive: false, promptTemplate: 'Always be brief.' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assistants/${assistant.id}`,
+      headers: owner.auth,
+      payload: { tone: 'concise', isActive: false, promptTemplate: 'Always be brief.' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ tone: 'concise', isActive: false, promptTemplate: 'Always be brief.', apiKey: assistant.apiKey });
     const put = await t.app.inject({ method: 'PUT', url: `/api/assistants/${assistant.id}`, headers: owner.auth, payload: { isActive: true } });
@@ -104,7 +118,12 @@ describeEachEngine('assistants API', (engine) => {
     expect(multi.statusCode).toBe(403);
     expect(multi.json().message).toContain('not available on your current plan');
 
-    const auto = await t.app.inject({ method: 'PUT', url: `/api/assistants/${first.json().id}/auto-scrape`, headers: owner.auth, payload: { autoScrapeEnabled: true, scrapeSchedule: 'weekly' } });
+    const auto = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${first.json().id}/auto-scrape`,
+      headers: owner.auth,
+      payload: { autoScrapeEnabled: true, scrapeSchedule: 'weekly' },
+    });
     expect(auto.statusCode).toBe(403);
     expect(auto.json().message).toContain('not available on your current plan');
     const autoRead = await t.app.inject({ method: 'GET', url: `/api/assistants/${first.json().id}/auto-scrape`, headers: owner.auth });
@@ -112,10 +131,20 @@ describeEachEngine('assistants API', (engine) => {
 
     await setTier(t, owner.user.id, 'pro');
     expect((await create(owner.auth, { name: 'Two', multiLanguage: true })).statusCode).toBe(201);
-    const proAuto = await t.app.inject({ method: 'PUT', url: `/api/assistants/${first.json().id}/auto-scrape`, headers: owner.auth, payload: { autoScrapeEnabled: true, scrapeSchedule: 'weekly' } });
+    const proAuto = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${first.json().id}/auto-scrape`,
+      headers: owner.auth,
+      payload: { autoScrapeEnabled: true, scrapeSchedule: 'weekly' },
+    });
     expect(proAuto.statusCode).toBe(200);
     expect(proAuto.json()).toEqual({ autoScrapeEnabled: true, scrapeSchedule: 'weekly' });
-    const badSchedule = await t.app.inject({ method: 'PUT', url: `/api/assistants/${first.json().id}/auto-scrape`, headers: owner.auth, payload: { scrapeSchedule: 'hourly' } });
+    const badSchedule = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${first.json().id}/auto-scrape`,
+      headers: owner.auth,
+      payload: { scrapeSchedule: 'hourly' },
+    });
     expect(badSchedule.statusCode).toBe(400);
     expect(badSchedule.json().message).toContain('scrapeSchedule must be one of manual, daily, weekly, monthly');
   });
@@ -123,9 +152,19 @@ describeEachEngine('assistants API', (engine) => {
   it('validates allowed origins and stores them normalised', async () => {
     const owner = await registerTestUser(t.app);
     const { id } = (await create(owner.auth, { name: 'Origins' })).json();
-    const ok = await t.app.inject({ method: 'PATCH', url: `/api/assistants/${id}`, headers: owner.auth, payload: { allowedOrigins: ['https://Shop.Example.com/path', 'https://shop.example.com'] } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assistants/${id}`,
+      headers: owner.auth,
+      payload: { allowedOrigins: ['https://Shop.Example.com/path', 'https://shop.example.com'] },
+    });
     expect(ok.json().allowedOrigins).toEqual(['https://shop.example.com']);
-    const bad = await t.app.inject({ method: 'PATCH', url: `/api/assistants/${id}`, headers: owner.auth, payload: { allowedOrigins: ['javascript:alert(1)'] } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/assistants/${id}`,
+      headers: owner.auth,
+      payload: { allowedOrigins: ['javascript:alert(1)'] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('allowedOrigins');
   });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assistantSchema, autoScrapeSettingsSchema, createAssistantInputSchema, messageResponseSchema, updateAssistantInputSchema, updateAutoScrapeInputSchema } from '@siteline/contract';
+import {
+  assistantSchema,
+  autoScrapeSettingsSchema,
+  createAssistantInputSchema,
+  messageResponseSchema,
+  updateAssistantInputSchema,
+  updateAutoScrapeInputSchema,
+} from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { currentCaller, resolveCaller } from '../../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -66,7 +73,9 @@ export const assistantsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     readAutoScrape(ctx, currentCaller(request), request.params.id),
   );
 
-  app.put('/:id/auto-scrape', { schema: { params: idParams, body: updateAutoScrapeInputSchema, response: { 200: autoScrapeSettingsSchema } } }, async (request) =>
-    updateAutoScrape(ctx, currentCaller(request).user, request.params.id, request.body),
+  app.put(
+    '/:id/auto-scrape',
+    { schema: { params: idParams, body: updateAutoScrapeInputSchema, response: { 200: autoScrapeSettingsSchema } } },
+    async (request) => updateAutoScrape(ctx, currentCaller(request).user, request.params.id, request.body),
   );
 };

@@ -46,7 +46,14 @@ export async function createAssistant(ctx: AppContext, owner: UserRow, input: In
   const assistant = await presentAssistantView(ctx, row);
   if (row.websiteUrl) wakeCrawler(ctx);
   else if (input.sessionId) {
-    await ctx.progress.publish(input.sessionId, { type: 'done', step: 'done', progress: 100, message: 'Your AI assistant is ready!', userId: owner.id, assistantId: row.id });
+    await ctx.progress.publish(input.sessionId, {
+      type: 'done',
+      step: 'done',
+      progress: 100,
+      message: 'Your AI assistant is ready!',
+      userId: owner.id,
+      assistantId: row.id,
+    });
   }
   return assistant;
 }

@@ -29,10 +29,16 @@ export const createProgressRoute: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       }
       openByUser.set(user.id, open + 1);
       try {
-        return await sendEventStream(app, request, reply, (signal) => followCreationProgress(ctx, user, request.params.sessionId, signal), (error) => {
-          request.log.error({ err: error }, 'progress stream failed');
-          return { type: 'error', step: 'error', message: 'Something went wrong while following the creation.' };
-        });
+        return await sendEventStream(
+          app,
+          request,
+          reply,
+          (signal) => followCreationProgress(ctx, user, request.params.sessionId, signal),
+          (error) => {
+            request.log.error({ err: error }, 'progress stream failed');
+            return { type: 'error', step: 'error', message: 'Something went wrong while following the creation.' };
+          },
+        );
       } finally {
         const left = (openByUser.get(user.id) ?? 1) - 1;
         if (left > 0) openByUser.set(user.id, left);

@@ -29,7 +29,9 @@ describe('creation progress streams', () => {
     const refused = await fetch(`${base}/api/assistants/create-progress/cap-extra`, { headers: user.auth });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('10');
-    expect((await refused.json()).message).toBe(`Too many progress streams are open (at most ${MAX_PROGRESS_STREAMS_PER_USER}). Close other creation windows. Please try again in 10 seconds.`);
+    expect((await refused.json()).message).toBe(
+      `Too many progress streams are open (at most ${MAX_PROGRESS_STREAMS_PER_USER}). Close other creation windows. Please try again in 10 seconds.`,
+    );
     // Another user is not affected.
     const other = await registerTestUser(t.app);
     const theirs = open(other.auth, 'cap-other');
@@ -46,7 +48,12 @@ describe('creation progress streams', () => {
   it('ends a stream with an error when no crawl appears for it within the grace period', async () => {
     const user = await registerTestUser(t.app);
     const startedAt = Date.now();
-    const events = await readSseEvents<{ type: string; message?: string }>(`${base}/api/assistants/create-progress/no-crawl-here`, { headers: user.auth }, () => false, 10_000);
+    const events = await readSseEvents<{ type: string; message?: string }>(
+      `${base}/api/assistants/create-progress/no-crawl-here`,
+      { headers: user.auth },
+      () => false,
+      10_000,
+    );
     expect(events.map((e) => e.type)).toEqual(['connected', 'error']);
     expect(events[1]!.message).toBe(NO_CRAWL_MESSAGE);
     // It ended on its own (the server closed it), well before the reader's own 10 s timeout.

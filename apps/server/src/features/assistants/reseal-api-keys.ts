@@ -12,7 +12,11 @@ type Counts = { resealed: number; unreadable: number };
  */
 export async function resealApiKeys(db: Db, cipher: KeyCipher): Promise<Counts> {
   const counts: Counts = { resealed: 0, unreadable: 0 };
-  const assistantKeys = (await listKeysSealedWithout(db, cipher.currentPrefix)).map((row) => ({ id: row.id, sealed: row.apiKeyEncrypted, replace: replaceSealedKey }));
+  const assistantKeys = (await listKeysSealedWithout(db, cipher.currentPrefix)).map((row) => ({
+    id: row.id,
+    sealed: row.apiKeyEncrypted,
+    replace: replaceSealedKey,
+  }));
   const accountKeys = (await listAccountKeysSealedWithout(db, cipher.currentPrefix)).map((row) => ({ ...row, replace: replaceSealedAccountKey }));
   for (const row of [...assistantKeys, ...accountKeys]) {
     let plain: string;

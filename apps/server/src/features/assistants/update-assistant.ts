@@ -24,7 +24,9 @@ function normalizeOrigin(value: string): string {
 async function assertCanActivate(tx: Db, owner: UserRow, id: string): Promise<void> {
   await lockAccount(tx, owner.id);
   if (isLimitReached(await countActiveAssistants(tx, owner.id, id), getPlan(owner.subscriptionTier).limits.maxAssistants)) {
-    throw new AppError('ASSISTANT_LIMIT_REACHED', "Assistant limit reached: your plan's assistant limit does not allow more active assistants.", { limitReached: true });
+    throw new AppError('ASSISTANT_LIMIT_REACHED', "Assistant limit reached: your plan's assistant limit does not allow more active assistants.", {
+      limitReached: true,
+    });
   }
 }
 

@@ -27,7 +27,12 @@ describe('argon2 paths are throttled', () => {
     withApp({}, async (t) => {
       const user = await registerTestUser(t.app);
       const change = () =>
-        t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: user.auth, payload: { currentPassword: 'wrong guess 1', newPassword: 'another pass 2' } });
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/auth/password',
+          headers: user.auth,
+          payload: { currentPassword: 'wrong guess 1', newPassword: 'another pass 2' },
+        });
       const codes = [];
       for (let i = 0; i < 5; i += 1) codes.push((await change()).statusCode);
       expect(codes).toEqual([400, 400, 400, 400, 400]);
@@ -36,7 +41,12 @@ describe('argon2 paths are throttled', () => {
       expect(refused.json().message).toBe('Too many password change attempts. Please try again in 15 minutes.');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(890);
       // The right password is refused too while throttled: nothing is changed.
-      const right = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: user.auth, payload: { currentPassword: user.password, newPassword: 'another pass 2' } });
+      const right = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: user.auth,
+        payload: { currentPassword: user.password, newPassword: 'another pass 2' },
+      });
       expect(right.statusCode).toBe(429);
       expect((await login(t, user.user.email, user.password)).statusCode).toBe(200);
     }));

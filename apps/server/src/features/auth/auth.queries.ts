@@ -21,7 +21,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;
 }

@@ -15,11 +15,24 @@ describeEachEngine('accounts API', (engine) => {
 
   describe('register', () => {
     it('creates a free account and returns a token and the user without secrets', async () => {
-      const res = await post('/api/auth/register', { email: 'Ann@Example.com ', password: 'longenough1', firstName: 'Ann', lastName: 'Lee', companyName: 'Ann Bakes' });
+      const res = await post('/api/auth/register', {
+        email: 'Ann@Example.com ',
+        password: 'longenough1',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        companyName: 'Ann Bakes',
+      });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body.token.split('.')).toHaveLength(3);
-      expect(body.user).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', companyName: 'Ann Bakes', subscriptionTier: 'free', role: 'user' });
+      expect(body.user).toMatchObject({
+        email: 'ann@example.com',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        companyName: 'Ann Bakes',
+        subscriptionTier: 'free',
+        role: 'user',
+      });
       expect(JSON.stringify(body)).not.toMatch(/password/i);
     });
 
@@ -92,7 +105,11 @@ describeEachEngine('accounts API', (engine) => {
       const user = await registerTestUser(t.app);
       const [, payload] = user.token.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-      const forged = await new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime('1h').sign(new TextEncoder().encode('some-other-secret-of-sufficient-length!!'));
+      const forged = await new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('some-other-secret-of-sufficient-length!!'));
       const expired = await new SignJWT({ sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
@@ -129,12 +146,27 @@ describeEachEngine('accounts API', (engine) => {
       const user = await registerTestUser(t.app);
       const other = await post('/api/auth/login', { email: user.user.email, password: user.password });
       const otherAuth = { authorization: `Bearer ${other.json().token}` };
-      const wrongCurrent = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: user.auth, payload: { currentPassword: 'nope', newPassword: 'brand new pass' } });
+      const wrongCurrent = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: user.auth,
+        payload: { currentPassword: 'nope', newPassword: 'brand new pass' },
+      });
       expect(wrongCurrent.statusCode).toBe(400);
       expect(wrongCurrent.json().message).toBe('Current password is incorrect');
-      const short = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: user.auth, payload: { currentPassword: user.password, newPassword: 'short' } });
+      const short = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: user.auth,
+        payload: { currentPassword: user.password, newPassword: 'short' },
+      });
       expect(short.json().message).toBe('Password must be at least 8 characters long');
-      const ok = await t.app.inject({ method: 'PUT', url: '/api/auth/password', headers: user.auth, payload: { currentPassword: user.password, newPassword: 'brand new pass' } });
+      const ok = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        headers: user.auth,
+        payload: { currentPassword: user.password, newPassword: 'brand new pass' },
+      });
       expect(ok.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: user.auth })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: otherAuth })).statusCode).toBe(401);
@@ -150,7 +182,12 @@ describeEachEngine('accounts API', (engine) => {
       expect(malformed.json().message).toBe('Request body is not valid JSON');
       const empty = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '' });
       expect(empty.statusCode).toBe(400);
-      const huge = await t.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'x@y.co', password: 'a'.repeat(2_000_000), firstName: 'A', lastName: 'B' }) });
+      const huge = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'x@y.co', password: 'a'.repeat(2_000_000), firstName: 'A', lastName: 'B' }),
+      });
       expect(huge.statusCode).toBe(413);
       expect(huge.json().message).toBe('Request body is too large: the limit is 256 KB');
       const unknown = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });

@@ -38,22 +38,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     refreshSession(ctx, currentAuth(request)),
   );
 
-  app.get('/user', { preHandler: app.requireUser, schema: { response: { 200: userSchema } } }, async (request) =>
-    presentUser(currentAuth(request).user),
-  );
+  app.get('/user', { preHandler: app.requireUser, schema: { response: { 200: userSchema } } }, async (request) => presentUser(currentAuth(request).user));
 
   app.post('/logout', { preHandler: app.requireUser, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
     await logoutUser(ctx, currentAuth(request).sessionId);
     return { message: 'Logged out successfully' };
   });
 
-  app.put('/profile', { preHandler: app.requireUser, schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } } }, async (request) => {
-    return { user: await updateProfile(ctx, currentAuth(request).user, request.body), message: 'Profile updated successfully' };
-  });
+  app.put(
+    '/profile',
+    { preHandler: app.requireUser, schema: { body: updateProfileInputSchema, response: { 200: profileResponseSchema } } },
+    async (request) => {
+      return { user: await updateProfile(ctx, currentAuth(request).user, request.body), message: 'Profile updated successfully' };
+    },
+  );
 
-  app.put('/password', { preHandler: app.requireUser, schema: { body: changePasswordInputSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-    const { user, sessionId } = currentAuth(request);
-    await changePassword(ctx, user, { sessionId, ip: request.ip }, request.body);
-    return { message: 'Password changed successfully' };
-  });
+  app.put(
+    '/password',
+    { preHandler: app.requireUser, schema: { body: changePasswordInputSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { user, sessionId } = currentAuth(request);
+      await changePassword(ctx, user, { sessionId, ip: request.ip }, request.body);
+      return { message: 'Password changed successfully' };
+    },
+  );
 };

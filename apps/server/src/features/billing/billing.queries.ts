@@ -34,7 +34,15 @@ export async function deactivateAssistantsBeyond(db: Db, userId: string, keep: n
   await db
     .update(assistants)
     .set({ isActive: false, updatedAt: new Date() })
-    .where(and(eq(assistants.userId, userId), inArray(assistants.id, beyond.map((a) => a.id))));
+    .where(
+      and(
+        eq(assistants.userId, userId),
+        inArray(
+          assistants.id,
+          beyond.map((a) => a.id),
+        ),
+      ),
+    );
   return beyond.map((a) => a.name);
 }
 

@@ -18,7 +18,14 @@ describeEachEngine('plan features after a downgrade', (engine) => {
     const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Casa Luna', multiLanguage: true } });
     expect(created.statusCode).toBe(201);
     const ask = async () =>
-      (await t.app.inject({ method: 'POST', url: `/api/chat/${created.json().id}`, headers: owner.auth, payload: { message: 'Hola', sessionId: 'dashboard-session' } })).json().response as string;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/chat/${created.json().id}`,
+          headers: owner.auth,
+          payload: { message: 'Hola', sessionId: 'dashboard-session' },
+        })
+      ).json().response as string;
 
     expect(await ask()).toContain('¡Hola! Soy el asistente de Casa Luna.');
     await setTier(t, owner.user.id, 'free');

@@ -8,7 +8,12 @@ type Owner = Awaited<ReturnType<typeof registerTestUser>>;
 
 const PRICES = { pro: 'price_pro_monthly', enterprise: 'price_enterprise_monthly' };
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
-const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_PRICE_PRO: PRICES.pro, STRIPE_PRICE_ENTERPRISE: PRICES.enterprise };
+const stripeEnv = {
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_PRO: PRICES.pro,
+  STRIPE_PRICE_ENTERPRISE: PRICES.enterprise,
+};
 const sdk = new Stripe('sk_test_local');
 
 describeEachEngine('billing through Stripe (a local server speaking its API)', (engine) => {
@@ -30,9 +35,22 @@ describeEachEngine('billing through Stripe (a local server speaking its API)', (
   const state = async (owner: Owner) => (await t.app.inject({ method: 'GET', url: '/api/subscription', headers: owner.auth })).json();
   /** Sends an event as Stripe does: the exact bytes, signed with the endpoint's secret (or another). */
   const sendEvent = (type: string, object: unknown, options: { id?: string; secret?: string; signature?: string | null } = {}) => {
-    const payload = JSON.stringify({ id: options.id ?? `evt_local${++eventCounter}`, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), data: { object } });
-    const signature = options.signature === undefined ? sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }) : options.signature;
-    return t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) }, payload });
+    const payload = JSON.stringify({
+      id: options.id ?? `evt_local${++eventCounter}`,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    const signature =
+      options.signature === undefined ? sdk.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }) : options.signature;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+      payload,
+    });
   };
   const subscribe = async (owner: Owner, tier: 'pro' | 'enterprise' = 'pro') => {
     const { url } = (await post(owner, '/api/stripe/create-checkout-session', { tier })).json();
@@ -99,7 +117,12 @@ describeEachEngine('billing through Stripe (a local server speaking its API)', (
 
     // A failed renewal: Stripe marks the subscription past due; the plan stays while Stripe retries.
     const pastDue = stripe.setSubscription(subscriptionId, { status: 'past_due', tier: 'enterprise' });
-    const invoice = { id: 'in_local1', object: 'invoice', customer: pastDue.customer, parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } } };
+    const invoice = {
+      id: 'in_local1',
+      object: 'invoice',
+      customer: pastDue.customer,
+      parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    };
     await sendEvent('invoice.payment_failed', invoice);
     expect(await state(owner)).toMatchObject({ tier: 'enterprise', status: 'past_due' });
     stripe.setSubscription(subscriptionId, { status: 'active' });
@@ -136,9 +159,19 @@ describeEachEngine('billing through Stripe (a local server speaking its API)', (
     expect(unsigned.json().message).toContain('Stripe-Signature header is missing');
     const payload = JSON.stringify({ id: 'evt_tampered', object: 'event', type: 'customer.subscription.updated', data: { object: upgraded } });
     const signature = sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: payload.replace('enterprise', 'enterprize') });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: payload.replace('enterprise', 'enterprize'),
+    });
     expect(tampered.statusCode).toBe(400);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' }, payload: 'not json' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' },
+      payload: 'not json',
+    });
     expect(malformed.statusCode).toBe(400);
     expect((await state(owner)).tier).toBe('free');
 

@@ -11,7 +11,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
   const tierOfPrice = (priceId: string | undefined): PaidTier => {
     if (priceId === config.prices.pro) return 'pro';
     if (priceId === config.prices.enterprise) return 'enterprise';
-    throw new AppError('UPSTREAM_FAILED', `Stripe subscription uses price ${priceId ?? '(none)'}, which is neither STRIPE_PRICE_PRO nor STRIPE_PRICE_ENTERPRISE`);
+    throw new AppError(
+      'UPSTREAM_FAILED',
+      `Stripe subscription uses price ${priceId ?? '(none)'}, which is neither STRIPE_PRICE_PRO nor STRIPE_PRICE_ENTERPRISE`,
+    );
   };
   const present = (subscription: Stripe.Subscription): ProviderSubscription => {
     const item = subscription.items.data[0];
@@ -102,7 +105,11 @@ function describeEvent(event: Stripe.Event): ProviderEvent {
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
-      return { ...base, subscriptionId: idOf(invoice.parent?.subscription_details?.subscription) ?? undefined, customerId: idOf(invoice.customer) ?? undefined };
+      return {
+        ...base,
+        subscriptionId: idOf(invoice.parent?.subscription_details?.subscription) ?? undefined,
+        customerId: idOf(invoice.customer) ?? undefined,
+      };
     }
     default:
       return base;

@@ -28,7 +28,14 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
 
   it('takes a free account through a trial checkout, the portal, cancellation and the period end back to free', async () => {
     const owner = await registerTestUser(t.app);
-    expect(await state(owner)).toMatchObject({ tier: 'free', status: 'active', hasBillingAccount: false, isTrialAvailable: true, environment: 'test', downgrade: null });
+    expect(await state(owner)).toMatchObject({
+      tier: 'free',
+      status: 'active',
+      hasBillingAccount: false,
+      isTrialAvailable: true,
+      environment: 'test',
+      downgrade: null,
+    });
     expect((await createAssistant(owner, 'First Shop')).statusCode).toBe(201);
     expect((await createAssistant(owner, 'Second Shop')).statusCode).toBe(403);
 
@@ -46,7 +53,12 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     expect(early.statusCode).toBe(409);
     expect((await state(owner)).tier).toBe('free');
 
-    const paid = await t.app.inject({ method: 'POST', url: `${pagePath(checkoutUrl)}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `${pagePath(checkoutUrl)}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`http://localhost:80/billing?success=true&session_id=${sessionIdOf(checkoutUrl)}&tier=pro`);
     // The browser's claimed tier is ignored: the provider says Pro was bought.
@@ -62,7 +74,12 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     for (const name of ['Second Shop', 'Third Shop']) expect((await createAssistant(owner, name)).statusCode).toBe(201);
     const assistants = (await t.app.inject({ method: 'GET', url: '/api/assistants', headers: owner.auth })).json() as { id: string; name: string }[];
     const third = assistants.find((a) => a.name === 'Third Shop')!;
-    const autoScrape = await t.app.inject({ method: 'PUT', url: `/api/assistants/${third.id}/auto-scrape`, headers: owner.auth, payload: { autoScrapeEnabled: true, scrapeSchedule: 'weekly' } });
+    const autoScrape = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${third.id}/auto-scrape`,
+      headers: owner.auth,
+      payload: { autoScrapeEnabled: true, scrapeSchedule: 'weekly' },
+    });
     expect(autoScrape.statusCode).toBe(200);
 
     // The portal lists the invoice and cancels at the period's end: still Pro until then.
@@ -78,9 +95,19 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     await t.app.inject({ method: 'POST', url: `${portalPath}/end-period` });
     const after = await state(owner);
     expect(after).toMatchObject({ tier: 'free', status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: null });
-    expect(after.downgrade).toMatchObject({ fromTier: 'pro', toTier: 'free', deactivatedAssistants: ['Second Shop', 'Third Shop'], autoScrapeDisabled: ['Third Shop'], brandingForced: true });
+    expect(after.downgrade).toMatchObject({
+      fromTier: 'pro',
+      toTier: 'free',
+      deactivatedAssistants: ['Second Shop', 'Third Shop'],
+      autoScrapeDisabled: ['Third Shop'],
+      brandingForced: true,
+    });
     const kept = (await t.app.inject({ method: 'GET', url: '/api/assistants', headers: owner.auth })).json() as { name: string; isActive: boolean }[];
-    expect(kept.map((a) => [a.name, a.isActive]).sort()).toEqual([['First Shop', true], ['Second Shop', false], ['Third Shop', false]]);
+    expect(kept.map((a) => [a.name, a.isActive]).sort()).toEqual([
+      ['First Shop', true],
+      ['Second Shop', false],
+      ['Third Shop', false],
+    ]);
     const settings = await t.app.inject({ method: 'GET', url: `/api/assistants/${third.id}/auto-scrape`, headers: owner.auth });
     expect(settings.json()).toEqual({ autoScrapeEnabled: false, scrapeSchedule: 'manual' });
     // An inactive assistant cannot be switched back on beyond the plan's limit.
@@ -152,7 +179,12 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     await expect4xx(await post(owner, '/api/stripe/activate-subscription', { sessionId: 'cs_test_nope' }), 404, 'sessionId');
     await expect4xx(await post(owner, '/api/stripe/activate-subscription', { sessionId: '../../etc' }), 400, 'sessionId');
     await expect4xx(await post(owner, '/api/stripe/create-portal-session'), 409, 'billing account');
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/stripe/activate-subscription', headers: { ...owner.auth, 'content-type': 'application/json' }, payload: '{"sessionId":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/activate-subscription',
+      headers: { ...owner.auth, 'content-type': 'application/json' },
+      payload: '{"sessionId":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBeTruthy();
 
@@ -162,7 +194,12 @@ describeEachEngine('billing with the built-in test-mode provider', (engine) => {
     await expect4xx(await post(owner, '/api/stripe/activate-subscription', { sessionId: theirs }), 404, 'sessionId');
     expect((await state(owner)).tier).toBe('free');
     // Without Stripe there are no webhooks to accept.
-    const webhook = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' }, payload: '{}' });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=abc' },
+      payload: '{}',
+    });
     expect(webhook.statusCode).toBe(400);
     expect(webhook.json().message).toContain('stripe-signature');
     expect((await t.app.inject({ method: 'GET', url: '/billing-test-mode/portal/bps_test_unknown' })).statusCode).toBe(404);

@@ -4,8 +4,7 @@ import type { TestModeCheckoutRow, TestModeSubscriptionRow } from './test-mode.q
 
 /* The built-in provider's own checkout and portal pages: plain HTML forms (the app's CSP runs no inline script). */
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 const day = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -31,7 +30,9 @@ function layout(title: string, body: string): string {
 export function checkoutPage(checkout: TestModeCheckoutRow, email: string): string {
   const plan = PLANS[checkout.tier as PaidTier];
   const isTrial = checkout.trialDays > 0;
-  return layout(`Subscribe to ${plan.name}`, `
+  return layout(
+    `Subscribe to ${plan.name}`,
+    `
 <div class="card">
   <span class="pill">Siteline ${escapeHtml(plan.name)}</span>
   <h1>Subscribe to ${escapeHtml(plan.name)}</h1>
@@ -40,11 +41,15 @@ export function checkoutPage(checkout: TestModeCheckoutRow, email: string): stri
   <p class="muted">Billed to ${escapeHtml(email)}. Cancel any time; the service continues until the end of the period.</p>
   <form method="post" action="${escapeHtml(checkout.id)}/pay"><button type="submit">${isTrial ? 'Start free trial' : `Pay ${money((plan.priceMonthly ?? 0) * 100)}`}</button></form>
   <a class="link" href="${escapeHtml(checkout.cancelUrl)}">Cancel and return</a>
-</div>`);
+</div>`,
+  );
 }
 
 export function closedCheckoutPage(): string {
-  return layout('Checkout closed', `<div class="card"><h1>This checkout is closed</h1><p>It was completed already or has expired.</p><a class="link" href="/billing">Back to billing</a></div>`);
+  return layout(
+    'Checkout closed',
+    `<div class="card"><h1>This checkout is closed</h1><p>It was completed already or has expired.</p><a class="link" href="/billing">Back to billing</a></div>`,
+  );
 }
 
 export interface PortalView {
@@ -59,19 +64,32 @@ export function portalPage({ portalId, returnUrl, subscription, invoices }: Port
     `<form method="post" action="${escapeHtml(portalId)}/${path}"><button type="submit"${kind ? ` class="${kind}"` : ''}>${escapeHtml(label)}</button></form>`;
   const isLive = subscription && subscription.status !== 'canceled';
   const plan = subscription ? PLANS[subscription.tier as PaidTier] : undefined;
-  const current = !isLive || !plan
-    ? `<h2>No active subscription</h2><p class="muted">Choose a plan on Siteline's billing page to subscribe again.</p>`
-    : `<h2>Current plan: ${escapeHtml(plan.name)} <span class="pill">${escapeHtml(subscription.status)}</span></h2>
-  <p>${escapeHtml(plan.priceLabel)}. ${subscription.cancelAtPeriodEnd
-    ? `Cancels on ${day(subscription.currentPeriodEnd)}; the service continues until then.`
-    : `${subscription.status === 'trialing' ? 'Trial ends' : 'Renews'} on ${day(subscription.currentPeriodEnd)}.`}</p>
-  <div>${(['pro', 'enterprise'] as const).filter((tier) => tier !== subscription.tier).map((tier) => action(`plan/${tier}`, `Switch to ${PLANS[tier].name} (${PLANS[tier].priceLabel}, prorated)`)).join('')}</div>
+  const current =
+    !isLive || !plan
+      ? `<h2>No active subscription</h2><p class="muted">Choose a plan on Siteline's billing page to subscribe again.</p>`
+      : `<h2>Current plan: ${escapeHtml(plan.name)} <span class="pill">${escapeHtml(subscription.status)}</span></h2>
+  <p>${escapeHtml(plan.priceLabel)}. ${
+    subscription.cancelAtPeriodEnd
+      ? `Cancels on ${day(subscription.currentPeriodEnd)}; the service continues until then.`
+      : `${subscription.status === 'trialing' ? 'Trial ends' : 'Renews'} on ${day(subscription.currentPeriodEnd)}.`
+  }</p>
+  <div>${(['pro', 'enterprise'] as const)
+    .filter((tier) => tier !== subscription.tier)
+    .map((tier) => action(`plan/${tier}`, `Switch to ${PLANS[tier].name} (${PLANS[tier].priceLabel}, prorated)`))
+    .join('')}</div>
   <div>${subscription.cancelAtPeriodEnd ? action('resume', 'Resume subscription') : action('cancel', 'Cancel subscription', 'secondary')}</div>
   <p class="muted">Test mode only: jump to the end of the current period (renewal, or the end of a cancelled subscription).</p>
   ${action('end-period', 'End current period now', 'secondary')}`;
-  const rows = invoices.map((invoice) => `<tr><td>${day(invoice.createdAt)}</td><td>${escapeHtml(invoice.description)}</td><td>${money(invoice.amountCents)}</td><td>Paid</td></tr>`).join('');
-  return layout('Billing portal', `
+  const rows = invoices
+    .map(
+      (invoice) => `<tr><td>${day(invoice.createdAt)}</td><td>${escapeHtml(invoice.description)}</td><td>${money(invoice.amountCents)}</td><td>Paid</td></tr>`,
+    )
+    .join('');
+  return layout(
+    'Billing portal',
+    `
 <div class="card"><h1>Siteline billing</h1>${current}</div>
 <div class="card"><h2>Invoices</h2>${rows ? `<table><thead><tr><th>Date</th><th>Description</th><th>Amount</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>` : '<p class="muted">No invoices yet.</p>'}</div>
-<a class="link" href="${escapeHtml(returnUrl)}">Return to Siteline</a>`);
+<a class="link" href="${escapeHtml(returnUrl)}">Return to Siteline</a>`,
+  );
 }

@@ -50,12 +50,7 @@ export async function insertTestInvoice(db: Db, values: typeof testModeInvoices.
 }
 
 export async function listTestInvoices(db: Db, customerId: string, limit = 24) {
-  return db
-    .select()
-    .from(testModeInvoices)
-    .where(eq(testModeInvoices.customerId, customerId))
-    .orderBy(desc(testModeInvoices.createdAt))
-    .limit(limit);
+  return db.select().from(testModeInvoices).where(eq(testModeInvoices.customerId, customerId)).orderBy(desc(testModeInvoices.createdAt)).limit(limit);
 }
 
 export async function insertTestPortalSession(db: Db, values: typeof testModePortalSessions.$inferInsert): Promise<void> {

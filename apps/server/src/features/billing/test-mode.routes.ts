@@ -6,7 +6,10 @@ import { endTestPeriod, TEST_MODE_PATH } from './test-mode-provider.ts';
 import { payTestModeCheckout, showTestCheckout } from './test-mode-checkout.ts';
 import { actOnTestPortal, showTestPortal } from './test-mode-portal.ts';
 
-const idParam = z.string().max(100).regex(/^[A-Za-z0-9_-]+$/, 'id is not a test-mode id');
+const idParam = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'id is not a test-mode id');
 const hidden = { hide: true } as const;
 
 /**
@@ -43,7 +46,11 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       return reply.redirect(`${TEST_MODE_PATH}/portal/${id}`, 303);
     });
 
-  portalAction('plan/:tier', (subscriptionId, params) => ctx.payments.changePlan(subscriptionId, params.tier as 'pro' | 'enterprise'), z.object({ id: idParam, tier: z.enum(['pro', 'enterprise']) }));
+  portalAction(
+    'plan/:tier',
+    (subscriptionId, params) => ctx.payments.changePlan(subscriptionId, params.tier as 'pro' | 'enterprise'),
+    z.object({ id: idParam, tier: z.enum(['pro', 'enterprise']) }),
+  );
   portalAction('cancel', (subscriptionId) => ctx.payments.setCancelAtPeriodEnd(subscriptionId, true));
   portalAction('resume', (subscriptionId) => ctx.payments.setCancelAtPeriodEnd(subscriptionId, false));
   portalAction('end-period', (subscriptionId) => endTestPeriod(ctx.db, subscriptionId));

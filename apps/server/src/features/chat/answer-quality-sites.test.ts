@@ -19,15 +19,21 @@ describe('answers on real sites (bench:answers subset)', () => {
   for (const site of sites) {
     const isAvailable = !('debianPackage' in site.source) || isDebianPackageInstalled(site.source.debianPackage);
     if (!isAvailable && 'debianPackage' in site.source) {
-      console.warn(`${site.source.debianPackage} is not installed: the ${site.name} answer-quality check is skipped (apt-get install -y ${site.source.debianPackage}).`);
+      console.warn(
+        `${site.source.debianPackage} is not installed: the ${site.name} answer-quality check is skipped (apt-get install -y ${site.source.debianPackage}).`,
+      );
     }
-    it.skipIf(!isAvailable)(`${site.name}: the facts reach the LLM's passages, and the built-in engine answers and declines as well as it has`, async () => {
-      const report = await runSite(bench, site);
-      const all = wholeSite(report);
-      const misses = formatMisses(report);
-      expect(all.recalled / all.answerable, misses).toBeGreaterThanOrEqual(ENFORCED_FLOORS.contextRecall);
-      expect(all.right / all.answerable, misses).toBeGreaterThanOrEqual(ENFORCED_FLOORS.builtInRight);
-      expect(all.honest / all.unanswerable, misses).toBeGreaterThanOrEqual(ENFORCED_FLOORS.honestUnknown);
-    }, 150_000);
+    it.skipIf(!isAvailable)(
+      `${site.name}: the facts reach the LLM's passages, and the built-in engine answers and declines as well as it has`,
+      async () => {
+        const report = await runSite(bench, site);
+        const all = wholeSite(report);
+        const misses = formatMisses(report);
+        expect(all.recalled / all.answerable, misses).toBeGreaterThanOrEqual(ENFORCED_FLOORS.contextRecall);
+        expect(all.right / all.answerable, misses).toBeGreaterThanOrEqual(ENFORCED_FLOORS.builtInRight);
+        expect(all.honest / all.unanswerable, misses).toBeGreaterThanOrEqual(ENFORCED_FLOORS.honestUnknown);
+      },
+      150_000,
+    );
   }
 });

@@ -25,7 +25,9 @@ describe('answer quality on the demo site (built-in engine)', () => {
     const address = t.app.server.address();
     siteRoot = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/demo-site/`;
     const owner = await registerPaidUser(t);
-    assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Harbor & Vine', websiteUrl: siteRoot } })).json();
+    assistant = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Harbor & Vine', websiteUrl: siteRoot } })
+    ).json();
     await waitFor(
       () => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()),
       (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed',
@@ -35,7 +37,12 @@ describe('answer quality on the demo site (built-in engine)', () => {
   afterAll(() => t.close());
 
   const ask = async (message: string, sessionId: string) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message, sessionId } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${assistant.id}`,
+      headers: { authorization: `Bearer ${assistant.apiKey}` },
+      payload: { message, sessionId },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { response: string; sources: { url: string; title: string }[] };
   };

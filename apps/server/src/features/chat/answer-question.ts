@@ -44,34 +44,41 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   }
   if (!conversation) throw new AppError('NOT_FOUND', 'conversationId names no conversation of this assistant');
 
-  const history = conversation.history.length > 0 ? conversation.history : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
+  const history =
+    conversation.history.length > 0 ? conversation.history : (request.conversationHistory ?? []).filter((m) => m.content.trim()).slice(-HISTORY_TURNS * 2);
   params.onStart?.({ sessionId: conversation.sessionId, conversationId: conversation.id });
 
   const language = assistant.language as Language;
   const taught = await matchTaughtAnswer(ctx, assistant, request.message, params.signal);
   // The built-in engine gives the owner's text as it is; a model gets it as the best passage of all.
   const builtIn = ctx.answerEngine.name === 'built-in';
-  const sitePassages = taught && builtIn ? [] : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
-    retrieveAnswerPassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
-  );
+  const sitePassages =
+    taught && builtIn
+      ? []
+      : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
+          retrieveAnswerPassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
+        );
   const passages = taught ? [taughtPassage(taught, assistant), ...sitePassages] : sitePassages;
-  const reply = taught && builtIn ? taughtReply(taught, assistant, params.signal) : ctx.answerEngine.answer({
-    question: request.message,
-    history,
-    passages,
-    assistant: {
-      name: assistant.name,
-      language,
-      // An assistant set up on a bigger plan keeps the setting, but replies in other languages stop with the plan.
-      multiLanguage: assistant.multiLanguage && getPlan(owner.subscriptionTier).limits.multiLanguageSupport,
-      personality: assistant.personality as never,
-      tone: assistant.tone as never,
-      context: assistant.context,
-      promptTemplate: assistant.promptTemplate,
-      websiteUrl: assistant.websiteUrl,
-    },
-    signal: params.signal,
-  });
+  const reply =
+    taught && builtIn
+      ? taughtReply(taught, assistant, params.signal)
+      : ctx.answerEngine.answer({
+          question: request.message,
+          history,
+          passages,
+          assistant: {
+            name: assistant.name,
+            language,
+            // An assistant set up on a bigger plan keeps the setting, but replies in other languages stop with the plan.
+            multiLanguage: assistant.multiLanguage && getPlan(owner.subscriptionTier).limits.multiLanguageSupport,
+            personality: assistant.personality as never,
+            tone: assistant.tone as never,
+            context: assistant.context,
+            promptTemplate: assistant.promptTemplate,
+            websiteUrl: assistant.websiteUrl,
+          },
+          signal: params.signal,
+        });
 
   let response = '';
   let sources: Source[];
@@ -92,20 +99,28 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     throw error;
   }
   const answeredAt = new Date();
-  await ctx.conversations.record({
-    conversationId: conversation.id,
-    ownerId: owner.id,
-    question: request.message,
-    answer: response.trim(),
-    sources,
-    responseTimeMs: answeredAt.getTime() - askedAt.getTime(),
-    askedAt,
-    answeredAt,
-    answered,
-    searchConfig: searchConfigFor(language),
-  }, HISTORY_TURNS * 2);
+  await ctx.conversations.record(
+    {
+      conversationId: conversation.id,
+      ownerId: owner.id,
+      question: request.message,
+      answer: response.trim(),
+      sources,
+      responseTimeMs: answeredAt.getTime() - askedAt.getTime(),
+      askedAt,
+      answeredAt,
+      answered,
+      searchConfig: searchConfigFor(language),
+    },
+    HISTORY_TURNS * 2,
+  );
   if (!answered) {
-    await recordUnansweredQuestion(ctx.database.query, { assistantId: assistant.id, question: request.message, searchConfig: searchConfigFor(language), askedAt });
+    await recordUnansweredQuestion(ctx.database.query, {
+      assistantId: assistant.id,
+      question: request.message,
+      searchConfig: searchConfigFor(language),
+      askedAt,
+    });
   }
   return { response: response.trim(), sessionId: conversation.sessionId, conversationId: conversation.id, timestamp: answeredAt.toISOString(), sources };
 }

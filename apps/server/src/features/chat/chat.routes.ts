@@ -13,12 +13,21 @@ import { streamAnswer, toChatStreamError, type Answer } from './stream-answer.ts
 export const chatRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
     '/:assistantId',
-    { bodyLimit: CHAT_BODY_LIMIT, schema: { params: z.object({ assistantId: z.string().max(100) }), body: chatRequestSchema, response: { 200: chatResponseSchema } } },
+    {
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: { params: z.object({ assistantId: z.string().max(100) }), body: chatRequestSchema, response: { 200: chatResponseSchema } },
+    },
     async (request, reply) => {
       const access = await resolveChatAccess(ctx, readBearerToken(request), request.params.assistantId);
       const answer: Answer = (hooks) => answerQuestion(ctx, { ...access, request: request.body, ...hooks });
       if (!wantsEventStream(request, request.body)) return answer({});
-      return sendEventStream(app, request, reply, (signal) => streamAnswer(answer, signal), (error) => toChatStreamError(error, request.log));
+      return sendEventStream(
+        app,
+        request,
+        reply,
+        (signal) => streamAnswer(answer, signal),
+        (error) => toChatStreamError(error, request.log),
+      );
     },
   );
 };

@@ -51,7 +51,11 @@ export function createConversationMemory(maxConversations = 5_000) {
       const conversation = conversations.get(`id ${exchange.conversationId}`);
       if (!conversation) return;
       // A new array: requests already answering with the old history keep reading it unchanged.
-      conversation.history = [...conversation.history, { role: 'user' as const, content: exchange.question }, { role: 'assistant' as const, content: exchange.answer }].slice(-historyLimit);
+      conversation.history = [
+        ...conversation.history,
+        { role: 'user' as const, content: exchange.question },
+        { role: 'assistant' as const, content: exchange.answer },
+      ].slice(-historyLimit);
     },
     clear(): void {
       conversations.clear();

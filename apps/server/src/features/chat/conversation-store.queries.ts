@@ -60,7 +60,7 @@ function toParameters(exchanges: Exchange[]): unknown[] {
     const key = `${e.ownerId} ${period}`;
     usage.set(key, { ownerId: e.ownerId, period, count: (usage.get(key)?.count ?? 0) + 1 });
   }
-  const column = <T,>(rows: T[][], index: number) => rows.map((row) => row[index]);
+  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
   return [
     ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => column(messages, i)),
     [...conversations.keys()],

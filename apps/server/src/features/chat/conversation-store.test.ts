@@ -26,11 +26,23 @@ describeEachEngine('conversation store', (engine) => {
   afterAll(() => database.close());
 
   const params = (sessionId: string, messageLimit = 100): OpenConversationParams => ({
-    assistantId, ownerId, messageLimit, historyLimit: 4, target: { channel: 'api', sessionId },
+    assistantId,
+    ownerId,
+    messageLimit,
+    historyLimit: 4,
+    target: { channel: 'api', sessionId },
   });
   const exchange = (conversationId: string, n: number) => ({
-    conversationId, ownerId, question: `question ${n}`, answer: `answer ${n}`, sources: [{ url: 'https://shop.test/', title: 'Shop' }],
-    responseTimeMs: 12, askedAt: new Date(Date.now() + n * 1_000), answeredAt: new Date(Date.now() + n * 1_000 + 12), answered: true, searchConfig: 'english',
+    conversationId,
+    ownerId,
+    question: `question ${n}`,
+    answer: `answer ${n}`,
+    sources: [{ url: 'https://shop.test/', title: 'Shop' }],
+    responseTimeMs: 12,
+    askedAt: new Date(Date.now() + n * 1_000),
+    answeredAt: new Date(Date.now() + n * 1_000 + 12),
+    answered: true,
+    searchConfig: 'english',
   });
 
   it('stores the exchanges finished in one turn in a single write, counting messages and usage', async () => {
@@ -42,7 +54,10 @@ describeEachEngine('conversation store', (engine) => {
     await Promise.all(ids.map((id, n) => store.record(exchange(id, n), 4)));
     expect(statements).toHaveLength(1);
     const stored = await database.db.select().from(messages).where(eq(messages.conversationId, ids[1]!));
-    expect(stored.map((m) => [m.role, m.content]).sort()).toEqual([['assistant', 'answer 1'], ['user', 'question 1']]);
+    expect(stored.map((m) => [m.role, m.content]).sort()).toEqual([
+      ['assistant', 'answer 1'],
+      ['user', 'question 1'],
+    ]);
     expect(stored.find((m) => m.role === 'assistant')?.responseTimeMs).toBe(12);
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, ids[0]!));
     expect(conversation!.messageCount).toBe(2);
@@ -68,8 +83,10 @@ describeEachEngine('conversation store', (engine) => {
     statements.length = 0;
     const next = await store.open(params('v5'));
     expect(next.conversation!.history).toEqual([
-      { role: 'user', content: 'question 2' }, { role: 'assistant', content: 'answer 2' },
-      { role: 'user', content: 'question 3' }, { role: 'assistant', content: 'answer 3' },
+      { role: 'user', content: 'question 2' },
+      { role: 'assistant', content: 'answer 2' },
+      { role: 'user', content: 'question 3' },
+      { role: 'assistant', content: 'answer 3' },
     ]);
     expect(statements).toHaveLength(engine === 'pglite' ? 0 : 1);
     // A fresh store (a restarted server) reads the same history from the database.
@@ -85,7 +102,12 @@ describeEachEngine('conversation store', (engine) => {
     const [a, b] = await Promise.all([createConversationStore(database).open(params('v8')), createConversationStore(database).open(params('v8'))]);
     expect(a.conversation!.id).toBe(b.conversation!.id);
     const after = await database.db.select().from(conversations);
-    expect(after.map((c) => c.sessionId).filter((s) => !before.some((o) => o.sessionId === s)).sort()).toEqual(['v6', 'v8']);
+    expect(
+      after
+        .map((c) => c.sessionId)
+        .filter((s) => !before.some((o) => o.sessionId === s))
+        .sort(),
+    ).toEqual(['v6', 'v8']);
   });
 
   it('finds a conversation by id only within its own assistant', async () => {

@@ -16,7 +16,10 @@ export function createExchangeWriter(query: Database['query']) {
 
   async function write(batch: Waiting[]): Promise<void> {
     try {
-      await insertExchanges(query, batch.map((item) => item.exchange));
+      await insertExchanges(
+        query,
+        batch.map((item) => item.exchange),
+      );
       for (const item of batch) item.resolve();
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);

@@ -16,9 +16,13 @@ interface SmallSite {
 // in English and in French (a visitor asks in the site's language).
 const SITES: SmallSite[] = [
   {
-    language: 'en', callUs: 'Call us',
+    language: 'en',
+    callUs: 'Call us',
     pages: {
-      '/': ['Welcome', '<p>We bake sourdough, rye and seasonal cakes every morning from local flour.</p><a href="/bread">Bread</a> <a href="/cakes">Cakes</a> <a href="/about">About</a>'],
+      '/': [
+        'Welcome',
+        '<p>We bake sourdough, rye and seasonal cakes every morning from local flour.</p><a href="/bread">Bread</a> <a href="/cakes">Cakes</a> <a href="/about">About</a>',
+      ],
       '/bread': ['Bread', '<p>Our sourdough ferments for 36 hours before it is baked in a stone oven.</p>'],
       '/cakes': ['Cakes', '<p>Birthday cakes must be ordered three days ahead and serve twelve people.</p>'],
       '/about': ['About us', '<p>Rosa opened the bakery in 1998 after training in Lyon for six years.</p>'],
@@ -26,24 +30,31 @@ const SITES: SmallSite[] = [
     questions: { phone: 'What is your phone number?', email: 'What is your email address?', located: 'Where is the shop located?' },
   },
   {
-    language: 'fr', callUs: 'Appelez-nous',
+    language: 'fr',
+    callUs: 'Appelez-nous',
     pages: {
-      '/': ['Bienvenue', '<p>Nous cuisons chaque matin du pain au levain, du seigle et des gâteaux de saison avec de la farine locale.</p><a href="/bread">Pains</a> <a href="/cakes">Gâteaux</a> <a href="/about">À propos</a>'],
-      '/bread': ['Pains', '<p>Notre levain fermente pendant 36 heures avant d\'être cuit au four en pierre.</p>'],
-      '/cakes': ['Gâteaux', '<p>Les gâteaux d\'anniversaire se commandent trois jours à l\'avance et servent douze personnes.</p>'],
+      '/': [
+        'Bienvenue',
+        '<p>Nous cuisons chaque matin du pain au levain, du seigle et des gâteaux de saison avec de la farine locale.</p><a href="/bread">Pains</a> <a href="/cakes">Gâteaux</a> <a href="/about">À propos</a>',
+      ],
+      '/bread': ['Pains', "<p>Notre levain fermente pendant 36 heures avant d'être cuit au four en pierre.</p>"],
+      '/cakes': ['Gâteaux', "<p>Les gâteaux d'anniversaire se commandent trois jours à l'avance et servent douze personnes.</p>"],
       '/about': ['À propos', '<p>Rosa a ouvert la boulangerie en 1998 après six ans de formation à Lyon.</p>'],
     },
     questions: { phone: 'Quel est votre numéro de téléphone ?', email: 'Quelle est votre adresse e-mail ?', located: 'Où se trouve la boutique ?' },
   },
 ];
 
-const page = (site: SmallSite, [title, body]: [string, string]) => `<!doctype html><html lang="${site.language}"><head><title>${title} | Rosa's Bakery</title></head><body>
+const page = (
+  site: SmallSite,
+  [title, body]: [string, string],
+) => `<!doctype html><html lang="${site.language}"><head><title>${title} | Rosa's Bakery</title></head><body>
 <header><a href="/">Rosa's Bakery</a><nav><a href="/bread">${site.pages['/bread']![0]}</a> <a href="/cakes">${site.pages['/cakes']![0]}</a> <a href="/about">${site.pages['/about']![0]}</a></nav></header>
 <main><h1>${title}</h1>${body}</main>
 <footer><p>Rosa's Bakery · 41 Calle de Atocha, Madrid 28012</p><p>${site.callUs}: +34 915 550 143 · <a href="mailto:hola@rosasbakery.example">hola@rosasbakery.example</a></p>
 <p>© 2026 Rosa's Bakery. All rights reserved.</p></footer></body></html>`;
 
-describe.each(SITES)('contact details stated only in a site\'s footer ($language)', (small) => {
+describe.each(SITES)("contact details stated only in a site's footer ($language)", (small) => {
   let t: TestApp;
   let site: LocalSite;
   let assistant: { id: string; apiKey: string };
@@ -52,7 +63,12 @@ describe.each(SITES)('contact details stated only in a site\'s footer ($language
     site = await startLocalSite(Object.fromEntries(Object.entries(small.pages).map(([path, content]) => [path, page(small, content)])));
     t = await createTestApp();
     const owner = await registerPaidUser(t);
-    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Rosa Bakery', websiteUrl: `${site.origin}/`, language: small.language } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistants',
+      headers: owner.auth,
+      payload: { name: 'Rosa Bakery', websiteUrl: `${site.origin}/`, language: small.language },
+    });
     expect(created.statusCode, created.body).toBe(201);
     assistant = created.json();
     await waitFor(
@@ -67,7 +83,12 @@ describe.each(SITES)('contact details stated only in a site\'s footer ($language
   });
 
   const ask = async (message: string) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${assistant.id}`,
+      headers: { authorization: `Bearer ${assistant.apiKey}` },
+      payload: { message },
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { response: string };
   };
@@ -84,20 +105,29 @@ describe.each(SITES)('contact details stated only in a site\'s footer ($language
   });
 });
 
-describe('contact details stated in page text without the question\'s words', () => {
+describe("contact details stated in page text without the question's words", () => {
   let t: TestApp;
   let site: LocalSite;
   let assistant: { id: string; apiKey: string };
-  const html = (title: string, body: string) => `<!doctype html><html lang="en"><head><title>${title} | Tidewater Kites</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+  const html = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title} | Tidewater Kites</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
 
   beforeAll(async () => {
     site = await startLocalSite({
-      '/': html('Tidewater Kites', '<p>Tidewater Kites builds handmade stunt kites and beach kites.</p><p>Questions about an order? Call us at (207) 555-0143, Monday to Friday.</p><a href="/shipping">Shipping</a>'),
+      '/': html(
+        'Tidewater Kites',
+        '<p>Tidewater Kites builds handmade stunt kites and beach kites.</p><p>Questions about an order? Call us at (207) 555-0143, Monday to Friday.</p><a href="/shipping">Shipping</a>',
+      ),
       '/shipping': html('Shipping', '<p>We ship kites to Canada within 5 business days. Orders over 80 dollars ship free.</p>'),
     });
     t = await createTestApp();
     const owner = await registerPaidUser(t);
-    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Tidewater Kites', websiteUrl: `${site.origin}/` } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistants',
+      headers: owner.auth,
+      payload: { name: 'Tidewater Kites', websiteUrl: `${site.origin}/` },
+    });
     expect(created.statusCode, created.body).toBe(201);
     assistant = created.json();
     await waitFor(
@@ -113,7 +143,12 @@ describe('contact details stated in page text without the question\'s words', ()
 
   it('answers "what is your phone number?" from "Call us at …"', async () => {
     const ask = async (message: string) => {
-      const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/${assistant.id}`,
+        headers: { authorization: `Bearer ${assistant.apiKey}` },
+        payload: { message },
+      });
       expect(res.statusCode).toBe(200);
       return (res.json() as { response: string }).response;
     };

@@ -70,8 +70,13 @@ beforeAll(async () => {
   const owner = await registerTestUser(t.app);
   ownerAuth = owner.auth;
   await setTier(t, owner.user.id, 'pro');
-  const assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })).json();
-  await waitFor(() => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()), (a) => a.crawlStatus === 'done');
+  const assistant = (
+    await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })
+  ).json();
+  await waitFor(
+    () => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()),
+    (a) => a.crawlStatus === 'done',
+  );
   real = { baseUrl, assistantId: assistant.id, apiKey: assistant.apiKey };
   chatApi = await startChatStandIn();
   standIn = { baseUrl: chatApi.url, assistantId: 'asst-42', apiKey: 'sl_stand_in_key' };
@@ -159,7 +164,11 @@ function startBot(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: 
   return {
     output: () => output,
     async waitForOutput(text: string) {
-      await waitFor(async () => output, (o) => o.includes(text) || child.exitCode !== null, 30_000);
+      await waitFor(
+        async () => output,
+        (o) => o.includes(text) || child.exitCode !== null,
+        30_000,
+      );
       if (!output.includes(text)) throw new Error(`bot exited before printing "${text}":\n${output}`);
     },
     async stop() {
@@ -171,7 +180,12 @@ function startBot(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: 
 }
 
 /** Waits until `list` holds `count` items (a bot's replies arrive one request at a time). */
-const waitForCount = <T>(list: T[], count: number) => waitFor(async () => list.length, (n) => n >= count, 45_000);
+const waitForCount = <T>(list: T[], count: number) =>
+  waitFor(
+    async () => list.length,
+    (n) => n >= count,
+    45_000,
+  );
 
 describe('Web API samples against the real server', () => {
   /** The cURL commands with the test's questions in place of the sample ones. */
@@ -209,7 +223,10 @@ describe('Web API samples against the real server', () => {
     const [answer, followUp] = runs[0]!.stdout.split('\n');
     expect(answer, runs[0]!.stderr).toContain(REAL_ANSWER);
     expect(followUp).not.toBe(APOLOGY_MESSAGE);
-    expect(questionLists(touched)).toEqual([[QUESTION, SAMPLE_FOLLOW_UP], [QUESTION, FOLLOW_UP]]);
+    expect(questionLists(touched)).toEqual([
+      [QUESTION, SAMPLE_FOLLOW_UP],
+      [QUESTION, FOLLOW_UP],
+    ]);
 
     const before = chatApi.received.length;
     const failed = await run(process.execPath, [await writeSample(HUB_SAMPLES.javascript, standIn), 'fail', 'q2']);
@@ -348,7 +365,10 @@ describe('Telegram samples against a local Bot API server', () => {
     120_000,
   );
 
-  for (const [surface, sample] of [['hub', HUB_SAMPLES['telegram-python']], ['detail screen', PER_ASSISTANT['telegram-python']]] as const) {
+  for (const [surface, sample] of [
+    ['hub', HUB_SAMPLES['telegram-python']],
+    ['detail screen', PER_ASSISTANT['telegram-python']],
+  ] as const) {
     withTool('python')(
       `the ${surface}'s bot splits a long reply at 4,096 characters and apologises on failure`,
       () =>
@@ -387,7 +407,11 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
   const directChannel = '1300000000000000001';
 
   /** Starts the bot of `sample` against a fresh Discord stand-in, runs `act`, then stops both. */
-  async function withDiscordBot(sample: PlatformSample & { id: keyof typeof launchers }, params: SampleParams, act: (discord: DiscordStandIn) => Promise<void>) {
+  async function withDiscordBot(
+    sample: PlatformSample & { id: keyof typeof launchers },
+    params: SampleParams,
+    act: (discord: DiscordStandIn) => Promise<void>,
+  ) {
     const discord = await startDiscordStandIn();
     const file = await writeSample(sample, params);
     const launch = await launchers[sample.id](file, discord);
@@ -427,13 +451,16 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
     expect(discord.sent).toHaveLength(expected);
   }
 
-  const discordTool = (id: keyof typeof launchers) => (id === 'discord-python' ? withTool('discordPy') : (name: string, test: () => Promise<void>, timeout?: number) => it(name, test, timeout));
+  const discordTool = (id: keyof typeof launchers) =>
+    id === 'discord-python' ? withTool('discordPy') : (name: string, test: () => Promise<void>, timeout?: number) => it(name, test, timeout);
 
   for (const id of ['discord-node', 'discord-python'] as const) {
     discordTool(id)(
       `the hub's ${HUB_SAMPLES[id].label} bot answers DMs and mentions (only) from the real server, one conversation per user and channel by conversationId`,
       async () => {
-        const touched = await conversationsTouchedBy(() => withDiscordBot({ ...HUB_SAMPLES[id], id }, real, (discord) => askDirectlyAndInTheServer(discord, true)));
+        const touched = await conversationsTouchedBy(() =>
+          withDiscordBot({ ...HUB_SAMPLES[id], id }, real, (discord) => askDirectlyAndInTheServer(discord, true)),
+        );
         // The direct messages continue one conversation; in the server channel each user has their own.
         expect(questionLists(touched)).toEqual([[QUESTION], [QUESTION], [QUESTION, FOLLOW_UP]]);
       },
@@ -458,7 +485,10 @@ describe('Discord samples against a local Discord gateway and REST API', () => {
       120_000,
     );
 
-    for (const [surface, sample] of [['hub', HUB_SAMPLES[id]], ['detail screen', PER_ASSISTANT[id]]] as const) {
+    for (const [surface, sample] of [
+      ['hub', HUB_SAMPLES[id]],
+      ['detail screen', PER_ASSISTANT[id]],
+    ] as const) {
       discordTool(id)(
         `the ${surface}'s ${sample.label} bot splits a long reply at 2,000 characters and apologises on failure`,
         () =>

@@ -12,7 +12,9 @@ describe('chat through an OpenAI-compatible LLM', () => {
     t = await createTestApp('pglite', { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1500' });
     const owner = await registerPaidUser(t);
     ownerAuth = owner.auth;
-    assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Brewline', context: 'We roast coffee in Oslo.' } })).json();
+    assistant = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Brewline', context: 'We roast coffee in Oslo.' } })
+    ).json();
   });
   afterAll(async () => {
     await t.close();
@@ -20,7 +22,12 @@ describe('chat through an OpenAI-compatible LLM', () => {
   });
 
   const chat = (message: string) =>
-    t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message, sessionId: 'llm' } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${assistant.id}`,
+      headers: { authorization: `Bearer ${assistant.apiKey}` },
+      payload: { message, sessionId: 'llm' },
+    });
 
   it('answers with the model reply and sends it the business and the question', async () => {
     llm.setMode('stream', 'We roast every Tuesday.');

@@ -12,4 +12,3 @@ export async function insertContactMessage(db: Db, message: NewContactMessage): 
   const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   return row!;
 }
-

@@ -8,7 +8,10 @@ const UNSPACED_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac0
 function pairs(run: string): string {
   const chars = [...run];
   if (chars.length < 2) return run;
-  return chars.slice(1).map((char, i) => chars[i] + char).join(' ');
+  return chars
+    .slice(1)
+    .map((char, i) => chars[i] + char)
+    .join(' ');
 }
 
 /** The search in web-search syntax with each unspaced run turned into the phrase of its character pairs. */

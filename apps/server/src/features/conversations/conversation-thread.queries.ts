@@ -65,7 +65,10 @@ const BATCH = 200;
  * Every conversation of the owner (or of one assistant) with all its messages, newest conversation
  * first, read in batches by keyset so memory holds one batch at a time and time grows with the messages.
  */
-export async function* readConversationsForDownload(query: Query, scope: { ownerId: string; assistantId?: string; conversationId?: string }): AsyncGenerator<Conversation> {
+export async function* readConversationsForDownload(
+  query: Query,
+  scope: { ownerId: string; assistantId?: string; conversationId?: string },
+): AsyncGenerator<Conversation> {
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const params: unknown[] = [scope.ownerId];

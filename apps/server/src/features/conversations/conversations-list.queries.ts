@@ -98,8 +98,6 @@ const iso = (value: unknown) => new Date(value as string).toISOString();
 function toSummary(row: Record<string, unknown>): ConversationSummary {
   return {
     ...toHead(row),
-    lastMessage: row.last_role
-      ? { role: row.last_role as 'user' | 'assistant', content: String(row.last_content), timestamp: iso(row.last_at) }
-      : null,
+    lastMessage: row.last_role ? { role: row.last_role as 'user' | 'assistant', content: String(row.last_content), timestamp: iso(row.last_at) } : null,
   };
 }

@@ -40,12 +40,20 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
         return res.json();
       };
       lamps = await create({ name: 'Lumen Lamps', websiteUrl: `${site.origin}/` });
-      await waitFor(() => get(`/api/assistants/${lamps.id}`).then((r) => r.json()), (a) => a.crawlStatus === 'done');
+      await waitFor(
+        () => get(`/api/assistants/${lamps.id}`).then((r) => r.json()),
+        (a) => a.crawlStatus === 'done',
+      );
       cafe = await create({ name: 'Café Étoile', language: 'fr', context: 'Un café à Lyon.' });
 
       const chat = async (assistant: { id: string; apiKey: string }, sessionId: string, message: string, reply: string) => {
         llm?.setMode('stream', reply);
-        const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message, sessionId } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/chat/${assistant.id}`,
+          headers: { authorization: `Bearer ${assistant.apiKey}` },
+          payload: { message, sessionId },
+        });
         expect(res.statusCode, res.body).toBe(200);
         ids[sessionId] = res.json().conversationId;
       };
@@ -181,7 +189,10 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       const [gathered] = await t.ctx.database.query('SELECT overflow FROM conversation_words WHERE conversation_id = $1', [made!.id]);
       expect(gathered?.overflow).toBe(true);
       for (const search of ['obsidian', 'quartz', '"quartz pendants"']) {
-        expect((await list(`?search=${encodeURIComponent(search)}`)).conversations.map((c) => c.id), search).toEqual([made!.id]);
+        expect(
+          (await list(`?search=${encodeURIComponent(search)}`)).conversations.map((c) => c.id),
+          search,
+        ).toEqual([made!.id]);
       }
       expect((await list('?search=lapis')).conversations).toEqual([]);
     });
@@ -198,18 +209,31 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       };
       const conversationOf: Record<string, string> = {};
       for (const [language, message] of Object.entries(visits)) {
-        const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: polyglot.auth, payload: { name: `Shop ${language}`, language, context: 'A small shop.' } });
+        const created = await t.app.inject({
+          method: 'POST',
+          url: '/api/assistants',
+          headers: polyglot.auth,
+          payload: { name: `Shop ${language}`, language, context: 'A small shop.' },
+        });
         expect(created.statusCode, created.body).toBe(201);
         const { id, apiKey } = created.json();
         llm?.setMode('stream', 'Sorry.');
-        const res = await t.app.inject({ method: 'POST', url: `/api/chat/${id}`, headers: { authorization: `Bearer ${apiKey}` }, payload: { message, sessionId: language } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/chat/${id}`,
+          headers: { authorization: `Bearer ${apiKey}` },
+          payload: { message, sessionId: language },
+        });
         expect(res.statusCode, res.body).toBe(200);
         conversationOf[language] = res.json().conversationId;
       }
       const found = async (search: string) => {
         const res = await get(`/api/conversations?search=${encodeURIComponent(search)}`, polyglot.auth);
         expect(res.statusCode, res.body).toBe(200);
-        return conversationListSchema.parse(res.json()).conversations.map((c) => c.id).sort();
+        return conversationListSchema
+          .parse(res.json())
+          .conversations.map((c) => c.id)
+          .sort();
       };
       const only = (...languages: string[]) => languages.map((language) => conversationOf[language]).sort();
       expect(await found('东京')).toEqual(only('zh'));

@@ -16,7 +16,10 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const downloadHeaders = (download: ConversationDownload) => ({ 'content-type': download.contentType, 'content-disposition': contentDisposition(download.fileName) });
+const downloadHeaders = (download: ConversationDownload) => ({
+  'content-type': download.contentType,
+  'content-disposition': contentDisposition(download.fileName),
+});
 
 export const conversationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', app.requireUser);

@@ -60,8 +60,9 @@ export async function downloadConversations(ctx: AppContext, ownerId: string, sc
     read.conversationId = thread.id;
   }
   const conversations = readConversationsForDownload(ctx.database.query, read);
-  const body = format === 'csv'
-    ? Readable.from(csvRows(conversations)).pipe(stringify({ header: true, columns: CSV_COLUMNS, bom: true }))
-    : Readable.from(jsonArray(conversations));
+  const body =
+    format === 'csv'
+      ? Readable.from(csvRows(conversations)).pipe(stringify({ header: true, columns: CSV_COLUMNS, bom: true }))
+      : Readable.from(jsonArray(conversations));
   return { fileName: fileNameOf(stem, format), contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8', body };
 }

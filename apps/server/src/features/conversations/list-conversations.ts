@@ -5,7 +5,14 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
-import { conversationStats, listConversationPage, ownerLanguages, parseSearch, type ConversationFilter, type ListPosition } from './conversations-list.queries.ts';
+import {
+  conversationStats,
+  listConversationPage,
+  ownerLanguages,
+  parseSearch,
+  type ConversationFilter,
+  type ListPosition,
+} from './conversations-list.queries.ts';
 import { compileSearch, withCharacterPairs } from './conversation-search.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +75,9 @@ export async function listConversations(ctx: AppContext, ownerId: string, input:
   }
   const [rows, stats] = await Promise.all([
     listConversationPage(query, filter, after, input.limit + 1),
-    after ? Promise.resolve(null) : statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search?.messages]), () => conversationStats(query, filter)),
+    after
+      ? Promise.resolve(null)
+      : statsCache.getOrLoad(JSON.stringify([ownerId, filter.assistantId, input.date, filter.search?.messages]), () => conversationStats(query, filter)),
   ]);
   const page = rows.slice(0, input.limit);
   return {

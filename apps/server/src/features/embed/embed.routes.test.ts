@@ -28,9 +28,12 @@ describeEachEngine('embed config API', (engine) => {
   afterAll(() => t.close());
 
   const newAssistant = async (auth: Record<string, string>) =>
-    (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: auth, payload: { name: 'Harbor Coffee', context: 'We roast coffee.' } })).json() as { id: string };
+    (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: auth, payload: { name: 'Harbor Coffee', context: 'We roast coffee.' } })).json() as {
+      id: string;
+    };
   const get = (auth: Record<string, string>, id: string) => t.app.inject({ method: 'GET', url: `/api/embed/config/${id}`, headers: auth });
-  const put = (auth: Record<string, string>, id: string, payload: unknown) => t.app.inject({ method: 'PUT', url: `/api/embed/config/${id}`, headers: auth, payload: payload as object });
+  const put = (auth: Record<string, string>, id: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: `/api/embed/config/${id}`, headers: auth, payload: payload as object });
 
   it('returns the spec defaults before anything is saved, and needs a session', async () => {
     const owner = await registerTestUser(t.app);
@@ -38,7 +41,15 @@ describeEachEngine('embed config API', (engine) => {
     const res = await get(owner.auth, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(DEFAULT_EMBED_CONFIG);
-    expect(res.json()).toMatchObject({ theme: 'light', primaryColor: '#CE93EC', position: 'bottom-right', buttonSize: 'medium', openDelay: 3000, maxMessages: 50, typingSpeed: 30 });
+    expect(res.json()).toMatchObject({
+      theme: 'light',
+      primaryColor: '#CE93EC',
+      position: 'bottom-right',
+      buttonSize: 'medium',
+      openDelay: 3000,
+      maxMessages: 50,
+      typingSpeed: 30,
+    });
     expect((await t.app.inject({ method: 'GET', url: `/api/embed/config/${id}` })).statusCode).toBe(401);
   });
 
@@ -58,7 +69,15 @@ describeEachEngine('embed config API', (engine) => {
     const owner = await registerTestUser(t.app);
     const { id } = await newAssistant(owner.auth);
     const saved = (await put(owner.auth, id, custom)).json();
-    expect(saved).toMatchObject({ showBranding: true, brandingEnabled: true, brandingText: 'Powered by Siteline', allowFileUpload: false, fileUploadEnabled: false, theme: 'dark', windowTitle: 'Ask the roaster' });
+    expect(saved).toMatchObject({
+      showBranding: true,
+      brandingEnabled: true,
+      brandingText: 'Powered by Siteline',
+      allowFileUpload: false,
+      fileUploadEnabled: false,
+      theme: 'dark',
+      windowTitle: 'Ask the roaster',
+    });
     expect((await get(owner.auth, id)).json()).toEqual(saved);
   });
 

@@ -5,13 +5,21 @@ import type { CrawlJobRow } from './crawl-jobs.queries.ts';
 
 /** The assistant a job crawls, with its owner (whose plan sets the crawl's budget). */
 export async function findCrawlSubject(db: Db, assistantId: string): Promise<{ assistant: AssistantRow; owner: UserRow } | undefined> {
-  const [row] = await db.select({ assistant: assistants, owner: users }).from(assistants).innerJoin(users, eq(users.id, assistants.userId)).where(eq(assistants.id, assistantId)).limit(1);
+  const [row] = await db
+    .select({ assistant: assistants, owner: users })
+    .from(assistants)
+    .innerJoin(users, eq(users.id, assistants.userId))
+    .where(eq(assistants.id, assistantId))
+    .limit(1);
   return row;
 }
 
 /** What a finished crawl leaves on its assistant. */
 export async function recordCrawlDone(db: Db, assistantId: string, values: { lastScrapedAt: Date; description: string }): Promise<void> {
-  await db.update(assistants).set({ ...values, updatedAt: new Date() }).where(eq(assistants.id, assistantId));
+  await db
+    .update(assistants)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(assistants.id, assistantId));
 }
 
 /** Sets or clears why a scheduled crawl was not queued (the assistant screens show it as the crawl error). */

@@ -23,19 +23,32 @@ describeEachEngine('auto-scrape scheduler', (engine) => {
     const owner = await registerTestUser(t.app);
     await setTier(t, owner.user.id, 'pro');
     const create = async (name: string) => {
-      const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name, websiteUrl: `${site.origin}/` } })).json();
-      await waitFor(() => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: owner.auth }).then((r) => r.json()), (a) => a.crawlStatus === 'done');
+      const { id } = (
+        await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name, websiteUrl: `${site.origin}/` } })
+      ).json();
+      await waitFor(
+        () => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: owner.auth }).then((r) => r.json()),
+        (a) => a.crawlStatus === 'done',
+      );
       return id as string;
     };
     const due = await create('Due Shop');
     const later = await create('Later Shop');
     for (const id of [due, later]) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/assistants/${id}/auto-scrape`, headers: owner.auth, payload: { autoScrapeEnabled: true, scrapeSchedule: 'daily' } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/assistants/${id}/auto-scrape`,
+        headers: owner.auth,
+        payload: { autoScrapeEnabled: true, scrapeSchedule: 'daily' },
+      });
       expect(res.json()).toEqual({ autoScrapeEnabled: true, scrapeSchedule: 'daily' });
     }
     const [laterRow] = await t.ctx.db.select().from(assistants).where(eq(assistants.id, later));
     expect(laterRow!.nextScrapeAt!.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    await t.ctx.db.update(assistants).set({ nextScrapeAt: new Date(Date.now() - 1000) }).where(eq(assistants.id, due));
+    await t.ctx.db
+      .update(assistants)
+      .set({ nextScrapeAt: new Date(Date.now() - 1000) })
+      .where(eq(assistants.id, due));
 
     expect(await runDueAutoScrapes(t.ctx)).toBe(1);
     expect(await runDueAutoScrapes(t.ctx)).toBe(0);
@@ -43,6 +56,9 @@ describeEachEngine('auto-scrape scheduler', (engine) => {
     expect(jobs.map((j) => j.assistantId)).toEqual([due]);
     const [dueRow] = await t.ctx.db.select().from(assistants).where(eq(assistants.id, due));
     expect(dueRow!.nextScrapeAt!.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    await waitFor(() => t.ctx.db.select().from(crawlJobs).where(eq(crawlJobs.id, jobs[0]!.id)), ([j]) => j!.status === 'done');
+    await waitFor(
+      () => t.ctx.db.select().from(crawlJobs).where(eq(crawlJobs.id, jobs[0]!.id)),
+      ([j]) => j!.status === 'done',
+    );
   });
 });

@@ -19,8 +19,15 @@ describe('a crawl interrupted by killing the server', () => {
   });
 
   it('finishes after a restart with no duplicate pages or chunks', async () => {
-    const pages: Record<string, string> = { '/': businessPage('Slow Shop', '<p>Welcome to the slow shop.</p>', Array.from({ length: PAGE_COUNT - 1 }, (_, i) => `/p${i}`)) };
-    for (let i = 0; i < PAGE_COUNT - 1; i += 1) pages[`/p${i}`] = businessPage(`Product ${i}`, `<p>Product ${i} is a sturdy item that costs $${10 + i}.00 and ships in ${i % 5 + 1} days.</p>`, ['/']);
+    const pages: Record<string, string> = {
+      '/': businessPage(
+        'Slow Shop',
+        '<p>Welcome to the slow shop.</p>',
+        Array.from({ length: PAGE_COUNT - 1 }, (_, i) => `/p${i}`),
+      ),
+    };
+    for (let i = 0; i < PAGE_COUNT - 1; i += 1)
+      pages[`/p${i}`] = businessPage(`Product ${i}`, `<p>Product ${i} is a sturdy item that costs $${10 + i}.00 and ships in ${(i % 5) + 1} days.</p>`, ['/']);
     const site = await startLocalSite(pages, { delayMs: 150 });
     const env = { DATA_DIR: dataDir, JOB_LEASE_MS: '1500', CRAWL_ALLOW_PRIVATE: 'true' };
     try {
@@ -32,16 +39,28 @@ describe('a crawl interrupted by killing the server', () => {
       });
       const { token } = (await register.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const created = await fetch(`${server.url}/api/assistants`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Slow Shop', websiteUrl: `${site.origin}/` }) });
+      const created = await fetch(`${server.url}/api/assistants`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ name: 'Slow Shop', websiteUrl: `${site.origin}/` }),
+      });
       const { id } = (await created.json()) as { id: string };
-      const read = async (s: ServerProcess) => (await fetch(`${s.url}/api/assistants/${id}`, { headers: auth })).json() as Promise<{ crawlStatus: string; scrapedContent: Record<string, unknown> }>;
+      const read = async (s: ServerProcess) =>
+        (await fetch(`${s.url}/api/assistants/${id}`, { headers: auth })).json() as Promise<{ crawlStatus: string; scrapedContent: Record<string, unknown> }>;
 
-      const partial = await waitFor(() => read(server!), (a) => Object.keys(a.scrapedContent).length >= 4);
+      const partial = await waitFor(
+        () => read(server!),
+        (a) => Object.keys(a.scrapedContent).length >= 4,
+      );
       expect(Object.keys(partial.scrapedContent).length).toBeLessThan(PAGE_COUNT);
       await server.kill();
 
       server = await startServerProcess(env);
-      const done = await waitFor(() => read(server!), (a) => a.crawlStatus === 'done', 60_000);
+      const done = await waitFor(
+        () => read(server!),
+        (a) => a.crawlStatus === 'done',
+        60_000,
+      );
       expect(Object.keys(done.scrapedContent)).toHaveLength(PAGE_COUNT);
       expect(await server.stop()).toBe(0);
       server = undefined;

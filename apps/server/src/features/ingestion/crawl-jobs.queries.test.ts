@@ -60,15 +60,21 @@ describeEachEngine('crawl job queue', (engine) => {
   });
 
   it("takes turns between owners: one owner's queued crawls never starve another's", async () => {
-    const [busy, patient] = await database.db.insert(users).values([
-      { email: 'busy@example.com', passwordHash: 'x', firstName: 'B', lastName: 'B' },
-      { email: 'patient@example.com', passwordHash: 'x', firstName: 'P', lastName: 'P' },
-    ]).returning();
-    const mine = await database.db.insert(assistants)
+    const [busy, patient] = await database.db
+      .insert(users)
+      .values([
+        { email: 'busy@example.com', passwordHash: 'x', firstName: 'B', lastName: 'B' },
+        { email: 'patient@example.com', passwordHash: 'x', firstName: 'P', lastName: 'P' },
+      ])
+      .returning();
+    const mine = await database.db
+      .insert(assistants)
       .values(Array.from({ length: 4 }, (_, i) => ({ userId: busy!.id, name: `Busy${i}`, apiKeyEncrypted: 'x', apiKeyDigest: `busy${i}` })))
       .returning();
-    const [theirs] = await database.db.insert(assistants)
-      .values({ userId: patient!.id, name: 'Patient', apiKeyEncrypted: 'x', apiKeyDigest: 'patient' }).returning();
+    const [theirs] = await database.db
+      .insert(assistants)
+      .values({ userId: patient!.id, name: 'Patient', apiKeyEncrypted: 'x', apiKeyDigest: 'patient' })
+      .returning();
     const busyJobs = [];
     for (const assistant of mine) busyJobs.push(await insertCrawlJob(database.db, { assistantId: assistant.id, kind: 'initial' }));
     const patientJob = await insertCrawlJob(database.db, { assistantId: theirs!.id, kind: 'initial' });

@@ -5,7 +5,10 @@ import { crawlJobs } from '../../db/schema.ts';
 export type CrawlJobRow = typeof crawlJobs.$inferSelect;
 export const MAX_ATTEMPTS = 3;
 
-export async function insertCrawlJob(db: Db, values: { assistantId: string; kind: CrawlJobRow['kind']; progressSessionId?: string | null }): Promise<CrawlJobRow> {
+export async function insertCrawlJob(
+  db: Db,
+  values: { assistantId: string; kind: CrawlJobRow['kind']; progressSessionId?: string | null },
+): Promise<CrawlJobRow> {
   const [row] = await db.insert(crawlJobs).values(values).returning();
   return row!;
 }
@@ -65,7 +68,11 @@ export async function renewCrawlJobLease(db: Db, jobId: string, workerId: string
   return rows.length > 0;
 }
 
-export async function finishCrawlJob(db: Db, jobId: string, outcome: { status: 'done' | 'failed'; result?: Record<string, unknown>; error?: string }): Promise<void> {
+export async function finishCrawlJob(
+  db: Db,
+  jobId: string,
+  outcome: { status: 'done' | 'failed'; result?: Record<string, unknown>; error?: string },
+): Promise<void> {
   await db
     .update(crawlJobs)
     .set({ status: outcome.status, result: outcome.result, error: outcome.error ?? null, finishedAt: new Date(), lockedUntil: null })

@@ -11,7 +11,14 @@ export type CrawlState = Pick<Assistant, 'crawlStatus' | 'crawlError'>;
  * which is newer than any job while it is set (queuing a crawl clears it).
  */
 export async function readCrawlStates(db: Db, assistants: Pick<AssistantRow, 'id' | 'crawlError'>[]): Promise<Map<string, CrawlState>> {
-  const jobs = new Map((await listLatestCrawlJobs(db, assistants.map((a) => a.id))).map((job) => [job.assistantId, job]));
+  const jobs = new Map(
+    (
+      await listLatestCrawlJobs(
+        db,
+        assistants.map((a) => a.id),
+      )
+    ).map((job) => [job.assistantId, job]),
+  );
   return new Map(
     assistants.map((assistant) => {
       const job = jobs.get(assistant.id);

@@ -38,7 +38,9 @@ describe('crawl worker', () => {
 
   it('keeps a crawl going when renewing its lease fails for a moment', async () => {
     const owner = await registerTestUser(t.app);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Slow', websiteUrl: `${site.origin}/` } })).json();
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Slow', websiteUrl: `${site.origin}/` } })
+    ).json();
     const assistant = await waitFor(
       () => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: owner.auth }).then((r) => r.json()),
       (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed',

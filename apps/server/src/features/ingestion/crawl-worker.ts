@@ -54,15 +54,18 @@ export function startCrawlWorker(ctx: AppContext, options: CrawlWorkerOptions): 
 
   function run(job: CrawlJobRow): void {
     const controller = new AbortController();
-    const renew = setInterval(() => {
-      renewCrawlJobLease(ctx.db, job.id, workerId, options.leaseMs).then(
-        (isHeld) => {
-          if (!isHeld) controller.abort();
-        },
-        // A database hiccup: the next renewal (a third of the lease later) tries again.
-        (error: unknown) => ctx.log.warn({ err: error, jobId: job.id }, 'could not renew the crawl job lease'),
-      );
-    }, Math.max(200, Math.floor(options.leaseMs / 3)));
+    const renew = setInterval(
+      () => {
+        renewCrawlJobLease(ctx.db, job.id, workerId, options.leaseMs).then(
+          (isHeld) => {
+            if (!isHeld) controller.abort();
+          },
+          // A database hiccup: the next renewal (a third of the lease later) tries again.
+          (error: unknown) => ctx.log.warn({ err: error, jobId: job.id }, 'could not renew the crawl job lease'),
+        );
+      },
+      Math.max(200, Math.floor(options.leaseMs / 3)),
+    );
     const done = runCrawlJob(ctx, job, controller.signal)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) ctx.log.error({ err: error, jobId: job.id }, 'crawl job crashed');

@@ -46,17 +46,30 @@ describeEachEngine('embeddings', (engine) => {
 
   async function createCrawledAssistant(t: TestApp) {
     const owner = await registerPaidUser(t);
-    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Hearth', websiteUrl: `${site.origin}/` } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistants',
+      headers: owner.auth,
+      payload: { name: 'Hearth', websiteUrl: `${site.origin}/` },
+    });
     const assistant = created.json() as { id: string; apiKey: string };
     const crawled = await waitForCrawl(t, owner.auth, assistant.id);
     return { owner, assistant, crawled };
   }
 
   const waitForCrawl = (t: TestApp, auth: Record<string, string>, id: string) =>
-    waitFor(() => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: auth }).then((r) => r.json()), (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed');
+    waitFor(
+      () => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: auth }).then((r) => r.json()),
+      (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed',
+    );
 
   const askSources = async (t: TestApp, assistant: { id: string; apiKey: string }, message: string) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/chat/${assistant.id}`,
+      headers: { authorization: `Bearer ${assistant.apiKey}` },
+      payload: { message },
+    });
     expect(res.statusCode).toBe(200);
     return (res.json().sources as { url: string }[]).map((source) => source.url);
   };

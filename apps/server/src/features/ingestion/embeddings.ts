@@ -1,6 +1,11 @@
 import {
-  EmbeddingError, createEmbeddingClient, createVectorHooks, embedMissingChunks, hasEmbeddingStore,
-  type EmbeddingClient, type VectorHooks,
+  EmbeddingError,
+  createEmbeddingClient,
+  createVectorHooks,
+  embedMissingChunks,
+  hasEmbeddingStore,
+  type EmbeddingClient,
+  type VectorHooks,
 } from '@siteline/knowledge';
 import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';

@@ -21,13 +21,7 @@ async function assertCrawlQuota(tx: Db, owner: UserRow): Promise<void> {
  * Queues a crawl of the assistant's website and counts it against the monthly quota.
  * Call inside a transaction that holds `lockAccount` (subscription's usage queries); wake the worker after it commits.
  */
-export async function enqueueCrawl(
-  tx: Db,
-  owner: UserRow,
-  assistantId: string,
-  kind: CrawlJobRow['kind'],
-  progressSessionId?: string,
-): Promise<CrawlJobRow> {
+export async function enqueueCrawl(tx: Db, owner: UserRow, assistantId: string, kind: CrawlJobRow['kind'], progressSessionId?: string): Promise<CrawlJobRow> {
   const active = await findActiveCrawlJob(tx, assistantId);
   if (active) {
     if (kind === 'auto') return active;

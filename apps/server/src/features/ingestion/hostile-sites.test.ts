@@ -36,7 +36,12 @@ describeEachEngine('hostile websites', (engine) => {
   async function crawlWhileProbing(path: string): Promise<Outcome> {
     const owner = await registerTestUser(t.app);
     const started = Date.now();
-    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Hostile', websiteUrl: `${site.origin}${path}` } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistants',
+      headers: owner.auth,
+      payload: { name: 'Hostile', websiteUrl: `${site.origin}${path}` },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as string;
     let slowestHealthzMs = 0;
@@ -75,12 +80,16 @@ describeEachEngine('hostile websites', (engine) => {
     ['deeply nested tags', HOSTILE_PATHS.nestedTags],
     ['unclosed tags', HOSTILE_PATHS.unclosedTags],
     ['10,000 links on a page', HOSTILE_PATHS.tenThousandLinks],
-  ])('%s: the crawl ends on its own within its budget while /healthz answers', async (_name, path) => {
-    const outcome = await crawlWhileProbing(path);
-    expect(outcome.slowestHealthzMs).toBeLessThan(1_000);
-    expect(outcome.elapsedMs).toBeLessThan(ENDS_WITHIN_MS);
-    expect(['done', 'failed']).toContain(outcome.assistant.crawlStatus);
-  }, 30_000);
+  ])(
+    '%s: the crawl ends on its own within its budget while /healthz answers',
+    async (_name, path) => {
+      const outcome = await crawlWhileProbing(path);
+      expect(outcome.slowestHealthzMs).toBeLessThan(1_000);
+      expect(outcome.elapsedMs).toBeLessThan(ENDS_WITHIN_MS);
+      expect(['done', 'failed']).toContain(outcome.assistant.crawlStatus);
+    },
+    30_000,
+  );
 
   it.each([
     ['a gzip bomb', HOSTILE_PATHS.gzipBomb, /larger than/],
@@ -88,11 +97,15 @@ describeEachEngine('hostile websites', (engine) => {
     ['a deflate bomb', HOSTILE_PATHS.deflateBomb, /larger than/],
     ['an endless stream', HOSTILE_PATHS.endlessStream, /larger than/],
     ['a slow drip', HOSTILE_PATHS.slowDrip, /Timed out/],
-  ])('%s as the start page fails the crawl with a clear reason, the server answering throughout', async (_name, path, reason) => {
-    const outcome = await crawlWhileProbing(path);
-    expect(outcome.slowestHealthzMs).toBeLessThan(1_000);
-    expect(outcome.elapsedMs).toBeLessThan(ENDS_WITHIN_MS);
-    expect(outcome.assistant.crawlStatus).toBe('failed');
-    expect(outcome.assistant.crawlError).toMatch(reason);
-  }, 30_000);
+  ])(
+    '%s as the start page fails the crawl with a clear reason, the server answering throughout',
+    async (_name, path, reason) => {
+      const outcome = await crawlWhileProbing(path);
+      expect(outcome.slowestHealthzMs).toBeLessThan(1_000);
+      expect(outcome.elapsedMs).toBeLessThan(ENDS_WITHIN_MS);
+      expect(outcome.assistant.crawlStatus).toBe('failed');
+      expect(outcome.assistant.crawlError).toMatch(reason);
+    },
+    30_000,
+  );
 });

@@ -13,10 +13,13 @@ describeEachEngine('pruning pages after a crawl', (engine) => {
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     const [user] = await database.db.insert(users).values({ email: 'prune@example.com', passwordHash: 'x', firstName: 'P', lastName: 'P' }).returning();
-    const rows = await database.db.insert(assistants).values([
-      { userId: user!.id, name: 'Big', apiKeyEncrypted: 'x', apiKeyDigest: 'big' },
-      { userId: user!.id, name: 'Other', apiKeyEncrypted: 'x', apiKeyDigest: 'other' },
-    ]).returning();
+    const rows = await database.db
+      .insert(assistants)
+      .values([
+        { userId: user!.id, name: 'Big', apiKeyEncrypted: 'x', apiKeyDigest: 'big' },
+        { userId: user!.id, name: 'Other', apiKeyEncrypted: 'x', apiKeyDigest: 'other' },
+      ])
+      .returning();
     [assistantId, otherAssistantId] = rows.map((row) => row.id) as [string, string];
   });
   afterAll(() => database.close());

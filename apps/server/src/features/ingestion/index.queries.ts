@@ -6,9 +6,18 @@ import { chunks, pages } from '../../db/schema.ts';
 export type KnownPage = { etag: string | null; lastModified: string | null; contentHash: string };
 
 /** The meta description and the first `chars` characters of the home page's text, else of the first page by URL. */
-export async function findSiteOpening(db: Db, assistantId: string, homeUrl: string, chars: number): Promise<{ description: string; content: string } | undefined> {
+export async function findSiteOpening(
+  db: Db,
+  assistantId: string,
+  homeUrl: string,
+  chars: number,
+): Promise<{ description: string; content: string } | undefined> {
   const columns = { description: pages.description, content: sql<string>`left(${pages.content}, ${chars})` };
-  const [home] = await db.select(columns).from(pages).where(and(eq(pages.assistantId, assistantId), eq(pages.url, homeUrl))).limit(1);
+  const [home] = await db
+    .select(columns)
+    .from(pages)
+    .where(and(eq(pages.assistantId, assistantId), eq(pages.url, homeUrl)))
+    .limit(1);
   if (home) return home;
   const [first] = await db.select(columns).from(pages).where(eq(pages.assistantId, assistantId)).orderBy(pages.url).limit(1);
   return first;
@@ -74,10 +83,7 @@ export async function savePage(db: Db, assistantId: string, searchConfig: string
 export async function deletePagesNotIn(db: Db, assistantId: string, keepUrls: string[]): Promise<number> {
   const rows = await db
     .delete(pages)
-    .where(and(
-      eq(pages.assistantId, assistantId),
-      sql`${pages.url} NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keepUrls)}::jsonb))`,
-    ))
+    .where(and(eq(pages.assistantId, assistantId), sql`${pages.url} NOT IN (SELECT jsonb_array_elements_text(${JSON.stringify(keepUrls)}::jsonb))`))
     .returning({ id: pages.id });
   return rows.length;
 }

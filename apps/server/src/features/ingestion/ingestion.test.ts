@@ -30,29 +30,44 @@ describeEachEngine('website ingestion', (engine) => {
     await t.close();
   });
 
-  const getAssistant = (auth: Record<string, string>, id: string) => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: auth }).then((r) => r.json());
+  const getAssistant = (auth: Record<string, string>, id: string) =>
+    t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: auth }).then((r) => r.json());
 
   it('streams the five creation steps while it crawls, then the assistant with its pages and a description', async () => {
     const owner = await registerTestUser(t.app);
     const sessionId = `s-${Date.now()}`;
-    const streamed = readSseEvents<{ type: string; step?: string; progress?: number; assistant?: { id: string; scrapedContent: Record<string, { title: string; size: number }>; description: string } }>(
-      `${base}/api/assistants/create-progress/${sessionId}`,
-      { headers: owner.auth },
-      (e) => e.type === 'done' || e.type === 'error',
-    );
+    const streamed = readSseEvents<{
+      type: string;
+      step?: string;
+      progress?: number;
+      assistant?: { id: string; scrapedContent: Record<string, { title: string; size: number }>; description: string };
+    }>(`${base}/api/assistants/create-progress/${sessionId}`, { headers: owner.auth }, (e) => e.type === 'done' || e.type === 'error');
     await new Promise((r) => setTimeout(r, 100));
-    const created = await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Crumb & Co', websiteUrl: `${site.origin}/`, sessionId } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/assistants',
+      headers: owner.auth,
+      payload: { name: 'Crumb & Co', websiteUrl: `${site.origin}/`, sessionId },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().crawlStatus).toBe('queued');
     const events = await streamed;
     expect(events[0]).toMatchObject({ type: 'connected' });
     const steps = events.filter((e) => e.type === 'progress').map((e) => [e.step, e.progress]);
-    expect(steps).toEqual([['initializing', 15], ['discovering', 30], ['extracting', 60], ['processing', 80], ['generating', 95]]);
+    expect(steps).toEqual([
+      ['initializing', 15],
+      ['discovering', 30],
+      ['extracting', 60],
+      ['processing', 80],
+      ['generating', 95],
+    ]);
     expect(events.some((e) => e.type === 'pages-found')).toBe(true);
     expect(events.filter((e) => e.type === 'extracted').length).toBe(4);
     const done = events.at(-1)!;
     expect(done).toMatchObject({ type: 'done', progress: 100 });
-    expect(Object.keys(done.assistant!.scrapedContent).sort()).toEqual([`${site.origin}/`, `${site.origin}/contact`, `${site.origin}/hours`, `${site.origin}/menu`].sort());
+    expect(Object.keys(done.assistant!.scrapedContent).sort()).toEqual(
+      [`${site.origin}/`, `${site.origin}/contact`, `${site.origin}/hours`, `${site.origin}/menu`].sort(),
+    );
     expect(done.assistant!.scrapedContent[`${site.origin}/menu`]).toMatchObject({ title: 'Menu' });
     expect(done.assistant!.scrapedContent[`${site.origin}/menu`]!.size).toBeGreaterThan(20);
     expect(done.assistant!.description).toContain('Crumb & Co Bakery');
@@ -65,7 +80,9 @@ describeEachEngine('website ingestion', (engine) => {
     const owner = await registerTestUser(t.app);
     const spy = await registerTestUser(t.app);
     const sessionId = `shared-${Date.now()}`;
-    const spied = readSseEvents<{ type: string }>(`${base}/api/assistants/create-progress/${sessionId}`, { headers: spy.auth }, () => false, 3000).catch(() => []);
+    const spied = readSseEvents<{ type: string }>(`${base}/api/assistants/create-progress/${sessionId}`, { headers: spy.auth }, () => false, 3000).catch(
+      () => [],
+    );
     const own = readSseEvents<{ type: string }>(`${base}/api/assistants/create-progress/${sessionId}`, { headers: owner.auth }, (e) => e.type === 'done');
     await new Promise((r) => setTimeout(r, 100));
     await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Mine', websiteUrl: `${site.origin}/`, sessionId } });
@@ -81,20 +98,36 @@ describeEachEngine('website ingestion', (engine) => {
 
   it('re-scrapes incrementally: unchanged pages are not re-indexed, changed ones are, removed ones go', async () => {
     const owner = await registerTestUser(t.app);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Incremental', websiteUrl: `${site.origin}/` } })).json();
-    await waitFor(() => getAssistant(owner.auth, id), (a) => a.crawlStatus === 'done');
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Incremental', websiteUrl: `${site.origin}/` } })
+    ).json();
+    await waitFor(
+      () => getAssistant(owner.auth, id),
+      (a) => a.crawlStatus === 'done',
+    );
     const before = await t.ctx.db.select().from(pages).where(eq(pages.assistantId, id));
 
     site.set('/menu', businessPage('Menu', '<h2>Breads</h2><p>Our country sourdough loaf now costs $8.25.</p>', ['/']));
     const rescrape = await t.app.inject({ method: 'POST', url: `/api/assistants/${id}/scrape`, headers: owner.auth });
     expect(rescrape.statusCode).toBe(202);
-    await waitFor(() => getAssistant(owner.auth, id), (a) => a.crawlStatus === 'done');
-    const [job] = await t.ctx.db.select().from(crawlJobs).where(eq(crawlJobs.assistantId, id)).orderBy(sql`created_at desc`).limit(1);
+    await waitFor(
+      () => getAssistant(owner.auth, id),
+      (a) => a.crawlStatus === 'done',
+    );
+    const [job] = await t.ctx.db
+      .select()
+      .from(crawlJobs)
+      .where(eq(crawlJobs.assistantId, id))
+      .orderBy(sql`created_at desc`)
+      .limit(1);
     expect(job!.result).toMatchObject({ pagesIndexed: 1, pagesUnchanged: 3 });
     const after = await t.ctx.db.select().from(pages).where(eq(pages.assistantId, id));
     const hours = (rows: typeof before) => rows.find((p) => p.url.endsWith('/hours'))!;
     expect(hours(after).updatedAt.getTime()).toBe(hours(before).updatedAt.getTime());
-    const menuChunks = await t.ctx.db.select().from(chunks).where(eq(chunks.pageId, after.find((p) => p.url.endsWith('/menu'))!.id));
+    const menuChunks = await t.ctx.db
+      .select()
+      .from(chunks)
+      .where(eq(chunks.pageId, after.find((p) => p.url.endsWith('/menu'))!.id));
     expect(menuChunks.map((c) => c.content).join(' ')).toContain('$8.25');
     expect(menuChunks.map((c) => c.content).join(' ')).not.toContain('$7.50');
     site.set('/menu', sitePages()['/menu']!);
@@ -102,12 +135,20 @@ describeEachEngine('website ingestion', (engine) => {
 
   it('counts every crawl against the monthly quota and answers 403 Scraping limit reached past it', async () => {
     const owner = await registerTestUser(t.app);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Quota', websiteUrl: `${site.origin}/` } })).json();
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Quota', websiteUrl: `${site.origin}/` } })
+    ).json();
     for (let i = 0; i < 3; i += 1) {
-      await waitFor(() => getAssistant(owner.auth, id), (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed');
+      await waitFor(
+        () => getAssistant(owner.auth, id),
+        (a) => a.crawlStatus === 'done' || a.crawlStatus === 'failed',
+      );
       expect((await t.app.inject({ method: 'POST', url: `/api/assistants/${id}/scrape`, headers: owner.auth })).statusCode).toBe(202);
     }
-    await waitFor(() => getAssistant(owner.auth, id), (a) => a.crawlStatus === 'done');
+    await waitFor(
+      () => getAssistant(owner.auth, id),
+      (a) => a.crawlStatus === 'done',
+    );
     const over = await t.app.inject({ method: 'POST', url: `/api/assistants/${id}/scrape`, headers: owner.auth });
     expect(over.statusCode).toBe(403);
     expect(over.json().message).toContain('Scraping limit reached');
@@ -117,9 +158,20 @@ describeEachEngine('website ingestion', (engine) => {
     const owner = await registerTestUser(t.app);
     await setTier(t, owner.user.id, 'pro');
     const sessionId = `dead-${Date.now()}`;
-    const streamed = readSseEvents<{ type: string; message?: string }>(`${base}/api/assistants/create-progress/${sessionId}`, { headers: owner.auth }, (e) => e.type === 'done' || e.type === 'error');
+    const streamed = readSseEvents<{ type: string; message?: string }>(
+      `${base}/api/assistants/create-progress/${sessionId}`,
+      { headers: owner.auth },
+      (e) => e.type === 'done' || e.type === 'error',
+    );
     await new Promise((r) => setTimeout(r, 100));
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Dead Site', websiteUrl: 'http://127.0.0.1:9/', sessionId } })).json();
+    const { id } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/assistants',
+        headers: owner.auth,
+        payload: { name: 'Dead Site', websiteUrl: 'http://127.0.0.1:9/', sessionId },
+      })
+    ).json();
     const last = (await streamed).at(-1)!;
     expect(last.type).toBe('error');
     expect(last.message).toBeTruthy();
@@ -130,8 +182,13 @@ describeEachEngine('website ingestion', (engine) => {
 
   it('deleting an assistant removes its pages, chunks and jobs', async () => {
     const owner = await registerTestUser(t.app);
-    const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Doomed', websiteUrl: `${site.origin}/` } })).json();
-    await waitFor(() => getAssistant(owner.auth, id), (a) => a.crawlStatus === 'done');
+    const { id } = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Doomed', websiteUrl: `${site.origin}/` } })
+    ).json();
+    await waitFor(
+      () => getAssistant(owner.auth, id),
+      (a) => a.crawlStatus === 'done',
+    );
     expect((await t.ctx.db.select().from(chunks).where(eq(chunks.assistantId, id))).length).toBeGreaterThan(0);
     await t.app.inject({ method: 'DELETE', url: `/api/assistants/${id}`, headers: owner.auth });
     for (const table of [pages, chunks, crawlJobs]) {
@@ -146,7 +203,9 @@ describe('private addresses', () => {
     const site = await startLocalSite(sitePages());
     try {
       const owner = await registerTestUser(t.app);
-      const { id } = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Internal', websiteUrl: `${site.origin}/` } })).json();
+      const { id } = (
+        await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Internal', websiteUrl: `${site.origin}/` } })
+      ).json();
       const assistant = await waitFor(
         () => t.app.inject({ method: 'GET', url: `/api/assistants/${id}`, headers: owner.auth }).then((r) => r.json()),
         (a) => a.crawlStatus === 'failed',

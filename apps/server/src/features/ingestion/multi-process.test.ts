@@ -22,7 +22,12 @@ if (!hasPostgres) console.warn('TEST_DATABASE_URL is not set: the two-process Po
     const pages: Record<string, string> = { '/': businessPage('Shared Shop', '<p>Shared.</p>', ['/a', '/b', '/c']) };
     for (const p of ['a', 'b', 'c']) pages[`/${p}`] = businessPage(`Page ${p}`, `<p>Details about ${p}.</p>`, ['/']);
     site = await startLocalSite(pages, { delayMs: 30 });
-    const env = { DATABASE_URL: database.connectionString!, DATA_DIR: dataDir, JWT_SECRET: 'shared-secret-for-both-processes-0123456789', CRAWL_ALLOW_PRIVATE: 'true' };
+    const env = {
+      DATABASE_URL: database.connectionString!,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'shared-secret-for-both-processes-0123456789',
+      CRAWL_ALLOW_PRIVATE: 'true',
+    };
     servers.push(await startServerProcess(env), await startServerProcess(env));
   }, 120_000);
   afterAll(async () => {
@@ -48,7 +53,11 @@ if (!hasPostgres) console.warn('TEST_DATABASE_URL is not set: the two-process Po
         const auth = { authorization: `Bearer ${token}` };
         const sessionId = `multi-${i}`;
         // The stream is held by process B while process A takes the request: events must cross processes.
-        const stream = readSseEvents<{ type: string }>(`${b.url}/api/assistants/create-progress/${sessionId}`, { headers: auth }, (e) => e.type === 'done' || e.type === 'error');
+        const stream = readSseEvents<{ type: string }>(
+          `${b.url}/api/assistants/create-progress/${sessionId}`,
+          { headers: auth },
+          (e) => e.type === 'done' || e.type === 'error',
+        );
         await new Promise((r) => setTimeout(r, 200));
         const created = await fetch(`${a.url}/api/assistants`, {
           method: 'POST',

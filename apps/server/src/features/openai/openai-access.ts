@@ -17,9 +17,14 @@ export async function authenticateKeyCaller(ctx: AppContext, credential: string 
 
 /** The assistant a `model` names, if the caller may use it; another account's id looks exactly like a missing one. */
 export async function findModelAssistant(ctx: AppContext, caller: KeyCaller, model: string): Promise<{ assistant: AssistantRow; owner: UserRow }> {
-  const assistant = caller.kind === 'assistant-key' ? (caller.assistant.id === model ? caller.assistant : undefined) : await findOwnedAssistant(ctx.db, caller.user.id, model);
+  const assistant =
+    caller.kind === 'assistant-key' ? (caller.assistant.id === model ? caller.assistant : undefined) : await findOwnedAssistant(ctx.db, caller.user.id, model);
   if (!assistant) {
-    throw new AppError('NOT_FOUND', `The model '${model.slice(0, 100)}' does not exist or you do not have access to it. Use the id of one of your assistants.`, { param: 'model', openAiCode: 'model_not_found' });
+    throw new AppError(
+      'NOT_FOUND',
+      `The model '${model.slice(0, 100)}' does not exist or you do not have access to it. Use the id of one of your assistants.`,
+      { param: 'model', openAiCode: 'model_not_found' },
+    );
   }
   return { assistant, owner: caller.user };
 }

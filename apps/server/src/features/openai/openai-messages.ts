@@ -12,11 +12,16 @@ export function toChatRequest(messages: OpenAiMessage[]): ChatRequest {
   const turns = messages.filter((m) => m.role !== 'system');
   const question = turns.at(-1);
   if (!question || question.role !== 'user') {
-    throw new AppError('VALIDATION_FAILED', 'messages: the last message other than system messages must come from the user: it is the question', { param: 'messages' });
+    throw new AppError('VALIDATION_FAILED', 'messages: the last message other than system messages must come from the user: it is the question', {
+      param: 'messages',
+    });
   }
   const parsed = chatRequestSchema.safeParse({
     message: textOf(question.content),
-    conversationHistory: turns.slice(0, -1).slice(-HISTORY_MAX).map((m) => ({ role: m.role, content: textOf(m.content) })),
+    conversationHistory: turns
+      .slice(0, -1)
+      .slice(-HISTORY_MAX)
+      .map((m) => ({ role: m.role, content: textOf(m.content) })),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -29,8 +29,13 @@ describe('OpenAI-compatible endpoint, driven by the official openai client', () 
       '/returns': businessPage('Returns', '<p>You can return any lamp within 30 days for a full refund.</p>', ['/']),
     });
     owner = await registerPaidUser(t);
-    assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })).json();
-    await waitFor(() => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()), (a) => a.crawlStatus === 'done');
+    assistant = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })
+    ).json();
+    await waitFor(
+      () => t.app.inject({ method: 'GET', url: `/api/assistants/${assistant.id}`, headers: owner.auth }).then((r) => r.json()),
+      (a) => a.crawlStatus === 'done',
+    );
     second = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Outlet' } })).json();
     accountKey = (await t.app.inject({ method: 'POST', url: '/api/keys', headers: owner.auth, payload: { name: 'Tools' } })).json().key;
     const stranger = await registerPaidUser(t);
@@ -52,14 +57,21 @@ describe('OpenAI-compatible endpoint, driven by the official openai client', () 
       expect(completion.usage!.total_tokens).toBe(completion.usage!.prompt_tokens + completion.usage!.completion_tokens);
       expect(completion.usage!.completion_tokens).toBeGreaterThan(0);
     }
-    const { conversations } = (await t.app.inject({ method: 'GET', url: `/api/conversations?assistant=${assistant.id}&search=delivery`, headers: owner.auth })).json() as {
+    const { conversations } = (
+      await t.app.inject({ method: 'GET', url: `/api/conversations?assistant=${assistant.id}&search=delivery`, headers: owner.auth })
+    ).json() as {
       conversations: { channel: string; messageCount: number }[];
     };
     expect(conversations.filter((c) => c.channel === 'api' && c.messageCount === 2)).toHaveLength(2);
   });
 
   it('streams OpenAI chunks whose text adds up to the answer, ending with [DONE]', async () => {
-    const stream = await client(accountKey).chat.completions.create({ model: assistant.id, messages: ask('Can I return a lamp?'), stream: true, stream_options: { include_usage: true } });
+    const stream = await client(accountKey).chat.completions.create({
+      model: assistant.id,
+      messages: ask('Can I return a lamp?'),
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     let text = '';
     const finishReasons: (string | null)[] = [];
     let usage: OpenAI.CompletionUsage | null | undefined;
@@ -99,7 +111,7 @@ describe('OpenAI-compatible endpoint, driven by the official openai client', () 
     expect(alone.choices[0]!.message.content).not.toMatch(/^Delivery/);
   });
 
-  it('lists the caller\'s assistants as models', async () => {
+  it("lists the caller's assistants as models", async () => {
     const all = await client(accountKey).models.list();
     expect(all.data.map((m) => m.id).sort()).toEqual([assistant.id, second.id].sort());
     expect(all.data.every((m) => m.object === 'model' && m.owned_by === 'siteline')).toBe(true);
@@ -118,14 +130,25 @@ describe('OpenAI-compatible endpoint, driven by the official openai client', () 
     throw new Error('the request succeeded');
   };
 
-  it('answers bad input with a 4xx in OpenAI\'s error shape naming the problem', async () => {
+  it("answers bad input with a 4xx in OpenAI's error shape naming the problem", async () => {
     const cases: [Record<string, unknown>, number, string, string | null][] = [
       [{ model: 'no-such-assistant', messages: ask('hi') }, 404, 'does not exist', 'model'],
       [{ model: strangersAssistant.id, messages: ask('hi') }, 404, 'does not exist', 'model'],
       [{ model: second.id, messages: [] }, 400, 'at least one message', 'messages'],
       [{ model: second.id, messages: [{ role: 'tool', content: 'x' }] }, 400, "'system', 'user' or 'assistant'", 'messages.0.role'],
       [{ model: second.id, messages: [{ role: 'user', content: '   ' }] }, 400, 'Message is required', 'messages'],
-      [{ model: second.id, messages: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'hello' }] }, 400, 'must come from the user', 'messages'],
+      [
+        {
+          model: second.id,
+          messages: [
+            { role: 'user', content: 'hi' },
+            { role: 'assistant', content: 'hello' },
+          ],
+        },
+        400,
+        'must come from the user',
+        'messages',
+      ],
       [{ model: second.id, messages: ask('hi'), n: 2 }, 400, 'n must be 1', 'n'],
       [{ model: second.id, messages: ask('hi'), tools: [{ type: 'function', function: { name: 'x' } }] }, 400, 'Unsupported parameter: tools', null],
       [{ model: second.id, messages: ask('x'.repeat(4001)) }, 400, '4,000 characters', 'messages.0.content'],
@@ -142,17 +165,27 @@ describe('OpenAI-compatible endpoint, driven by the official openai client', () 
     expect((await failure(assistant.apiKey, { model: second.id, messages: ask('hi') })).status).toBe(404);
   });
 
-  it('refuses sessions, unknown keys and plans without API access in OpenAI\'s shape', async () => {
+  it("refuses sessions, unknown keys and plans without API access in OpenAI's shape", async () => {
     const session = await failure(owner.token, { model: assistant.id, messages: ask('hi') });
     expect(session.status).toBe(401);
     expect(session.code).toBe('invalid_api_key');
     expect((await failure('sla_not-a-real-key', { model: assistant.id, messages: ask('hi') })).status).toBe(401);
-    const embeddings = await fetch(`${base}/v1/embeddings`, { method: 'POST', headers: { authorization: `Bearer ${accountKey}`, 'content-type': 'application/json' }, body: '{}' });
+    const embeddings = await fetch(`${base}/v1/embeddings`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accountKey}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(embeddings.status).toBe(404);
     expect((await embeddings.json()).error.code).toBe('unknown_url');
-    const malformed = await fetch(`${base}/v1/chat/completions`, { method: 'POST', headers: { authorization: `Bearer ${accountKey}`, 'content-type': 'application/json' }, body: '{"model":' });
+    const malformed = await fetch(`${base}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accountKey}`, 'content-type': 'application/json' },
+      body: '{"model":',
+    });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ error: { message: 'Request body is not valid JSON', type: 'invalid_request_error', param: null, code: 'fst_err_ctp_invalid_json_body' } });
+    expect(await malformed.json()).toEqual({
+      error: { message: 'Request body is not valid JSON', type: 'invalid_request_error', param: null, code: 'fst_err_ctp_invalid_json_body' },
+    });
     await setTier(t, owner.user.id, 'free');
     try {
       const refused = await failure(accountKey, { model: assistant.id, messages: ask('hi') });

@@ -21,20 +21,35 @@ export const openAiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   registerOpenAiErrorHandler(app);
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({
-      error: { message: `Unknown endpoint ${request.method} ${request.url.split('?')[0]}: Siteline serves POST /v1/chat/completions and GET /v1/models`, type: 'invalid_request_error', param: null, code: 'unknown_url' },
+      error: {
+        message: `Unknown endpoint ${request.method} ${request.url.split('?')[0]}: Siteline serves POST /v1/chat/completions and GET /v1/models`,
+        type: 'invalid_request_error',
+        param: null,
+        code: 'unknown_url',
+      },
     }),
   );
 
-  app.post('/chat/completions', { bodyLimit: CHAT_BODY_LIMIT, schema: { body: openAiChatRequestSchema, response: { 200: openAiChatCompletionSchema } } }, async (request, reply) => {
-    const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
-    const { assistant, owner } = await findModelAssistant(ctx, caller, request.body.model);
-    const chatRequest = toChatRequest(request.body.messages);
-    const answer: Answer = (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'api', request: chatRequest, ...hooks });
-    if (!request.body.stream) return sendCompletion(assistant.id, chatRequest.message, answer);
-    const includeUsage = request.body.stream_options?.include_usage === true;
-    const params = { model: assistant.id, question: chatRequest.message, includeUsage };
-    return sendEventStream(app, request, reply, (signal) => streamCompletion(params, answer, signal), (error) => toOpenAiError(describeError(error as never, request)));
-  });
+  app.post(
+    '/chat/completions',
+    { bodyLimit: CHAT_BODY_LIMIT, schema: { body: openAiChatRequestSchema, response: { 200: openAiChatCompletionSchema } } },
+    async (request, reply) => {
+      const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
+      const { assistant, owner } = await findModelAssistant(ctx, caller, request.body.model);
+      const chatRequest = toChatRequest(request.body.messages);
+      const answer: Answer = (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'api', request: chatRequest, ...hooks });
+      if (!request.body.stream) return sendCompletion(assistant.id, chatRequest.message, answer);
+      const includeUsage = request.body.stream_options?.include_usage === true;
+      const params = { model: assistant.id, question: chatRequest.message, includeUsage };
+      return sendEventStream(
+        app,
+        request,
+        reply,
+        (signal) => streamCompletion(params, answer, signal),
+        (error) => toOpenAiError(describeError(error as never, request)),
+      );
+    },
+  );
 
   app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => listModels(ctx, readBearerToken(request)));
 };

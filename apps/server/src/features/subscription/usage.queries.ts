@@ -33,7 +33,10 @@ export async function incrementMonthlyCounter(db: Db, userId: string, counter: '
 }
 
 export async function countAssistants(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(assistants).where(eq(assistants.userId, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assistants)
+    .where(eq(assistants.userId, userId));
   return row?.n ?? 0;
 }
 

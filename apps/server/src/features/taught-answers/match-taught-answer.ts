@@ -28,7 +28,12 @@ export function wordMatchScore(candidate: Pick<TaughtAnswerCandidate, 'taughtWor
  * other words: by the words both share in the assistant's language, and, with an embedding model
  * configured, by meaning when the words differ.
  */
-export async function matchTaughtAnswer(ctx: AppContext, assistant: { id: string; language: string }, question: string, signal?: AbortSignal): Promise<TaughtMatch | undefined> {
+export async function matchTaughtAnswer(
+  ctx: AppContext,
+  assistant: { id: string; language: string },
+  question: string,
+  signal?: AbortSignal,
+): Promise<TaughtMatch | undefined> {
   const candidates = await readTaughtAnswerCandidates(ctx.database.query, {
     assistantId: assistant.id,
     question,
@@ -36,7 +41,10 @@ export async function matchTaughtAnswer(ctx: AppContext, assistant: { id: string
     model: ctx.config.embedding?.model,
   });
   if (candidates.length === 0) return undefined;
-  const byWords = candidates.map((c) => ({ c, score: wordMatchScore(c) })).filter((m) => m.score > 0).sort((a, b) => b.score - a.score)[0];
+  const byWords = candidates
+    .map((c) => ({ c, score: wordMatchScore(c) }))
+    .filter((m) => m.score > 0)
+    .sort((a, b) => b.score - a.score)[0];
   if (byWords) return pick(byWords.c);
   const withEmbedding = candidates.filter((c) => c.embedding);
   if (withEmbedding.length === 0) return undefined;

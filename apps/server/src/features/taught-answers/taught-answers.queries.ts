@@ -71,7 +71,10 @@ export async function deleteTaughtAnswerRow(query: Query, assistantId: string, i
  * The assistant's taught answers with how many words each shares with the visitor's question, in the
  * assistant's language (stemmed, without stop words); the embedding only under `model`.
  */
-export async function readTaughtAnswerCandidates(query: Query, input: { assistantId: string; question: string; searchConfig: string; model?: string }): Promise<TaughtAnswerCandidate[]> {
+export async function readTaughtAnswerCandidates(
+  query: Query,
+  input: { assistantId: string; question: string; searchConfig: string; model?: string },
+): Promise<TaughtAnswerCandidate[]> {
   const rows = await query(
     `WITH asked AS (SELECT tsvector_to_array(to_tsvector($2::regconfig, $3)) AS words)
      SELECT t.id, t.question, t.answer,
@@ -94,4 +97,3 @@ export async function readTaughtAnswerCandidates(query: Query, input: { assistan
     embedding: (row.embedding as number[] | null) ?? null,
   }));
 }
-

@@ -22,7 +22,12 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
     /** Asks as a visitor; with the LLM engine the fake model says "no answer" unless told otherwise. */
     const ask = async (message: string, sessionId: string, modelReply = '[[NO_ANSWER]] Sorry, the site does not say.') => {
       llm?.setMode('stream', modelReply);
-      const res = await t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message, sessionId } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/chat/${assistant.id}`,
+        headers: { authorization: `Bearer ${assistant.apiKey}` },
+        payload: { message, sessionId },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as { response: string; sources: { url: string; title: string }[]; conversationId: string };
     };
@@ -37,8 +42,13 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       t = await createTestApp(engine, llm ? { LLM_BASE_URL: llm.baseUrl, LLM_API_KEY: 'sk-test', LLM_MODEL: 'test-model' } : {});
       owner = await registerPaidUser(t);
       other = await registerTestUser(t.app);
-      assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })).json();
-      await waitFor(() => call('GET', '').then((r) => r.json()), (a) => a.crawlStatus === 'done');
+      assistant = (
+        await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Lumen Lamps', websiteUrl: `${site.origin}/` } })
+      ).json();
+      await waitFor(
+        () => call('GET', '').then((r) => r.json()),
+        (a) => a.crawlStatus === 'done',
+      );
     });
     afterAll(async () => {
       await t?.close();
@@ -52,7 +62,10 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       await ask('Do you have a shop in Lisbon?', 'v3');
       await ask('How long does delivery take?', 'v4', 'Delivery takes 3 to 5 working days [1].');
       const { questions } = await unanswered();
-      expect(questions.map((q) => [q.question, q.askedCount])).toEqual([['Do you have a shop in Lisbon?', 1], ['Gift wrapping: do you offer it?', 2]]);
+      expect(questions.map((q) => [q.question, q.askedCount])).toEqual([
+        ['Do you have a shop in Lisbon?', 1],
+        ['Gift wrapping: do you offer it?', 2],
+      ]);
       expect(new Date(questions[1]!.lastAskedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
       const stored = await t.ctx.database.query(`SELECT answered FROM messages WHERE role = 'assistant' ORDER BY created_at`, []);
       expect(stored.map((row) => row.answered)).toEqual([false, false, false, true]);
@@ -62,14 +75,19 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       expect((await call('POST', `/unanswered/${lisbon.id}/dismiss`)).statusCode).toBe(200);
       expect((await unanswered()).questions.map((q) => q.question)).toEqual(['Gift wrapping: do you offer it?']);
       await ask('do you have a shop in lisbon', 'v5');
-      expect((await unanswered()).questions.map((q) => [q.question, q.askedCount])).toEqual([['do you have a shop in lisbon', 2], ['Gift wrapping: do you offer it?', 2]]);
+      expect((await unanswered()).questions.map((q) => [q.question, q.askedCount])).toEqual([
+        ['do you have a shop in lisbon', 2],
+        ['Gift wrapping: do you offer it?', 2],
+      ]);
     });
 
     it('lists answers visitors rated low beside the unanswered questions', async () => {
       const reply = await ask('How much is delivery?', 'rated-low', 'Delivery costs €9 [1].');
       await t.ctx.database.query('UPDATE conversations SET satisfaction_rating = 1 WHERE id = $1', [reply.conversationId]);
       const { lowRated } = await unanswered();
-      expect(lowRated).toEqual([expect.objectContaining({ conversationId: reply.conversationId, question: 'How much is delivery?', answer: reply.response, rating: 1 })]);
+      expect(lowRated).toEqual([
+        expect.objectContaining({ conversationId: reply.conversationId, question: 'How much is delivery?', answer: reply.response, rating: 1 }),
+      ]);
     });
 
     it('answers the same question in other words with the taught answer, which survives a re-crawl', async () => {
@@ -83,7 +101,10 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
         if (answerEngine === 'built-in') expect(reply.response).toBe(GIFT_WRAP);
         else {
           expect(reply.response).toBe('Yes, gift wrapping costs €3.');
-          const prompt = llm!.requests.at(-1)!.messages.map((m) => m.content).join('\n');
+          const prompt = llm!.requests
+            .at(-1)!
+            .messages.map((m) => m.content)
+            .join('\n');
           expect(prompt).toContain(`[1] Answer from Lumen Lamps`);
           expect(prompt).toContain(GIFT_WRAP);
         }
@@ -92,7 +113,10 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       await check('taught-1');
       const before = (await unanswered()).questions.length;
       expect((await call('POST', '/scrape')).statusCode).toBeLessThan(300);
-      await waitFor(() => call('GET', '').then((r) => r.json()), (a) => a.crawlStatus === 'done');
+      await waitFor(
+        () => call('GET', '').then((r) => r.json()),
+        (a) => a.crawlStatus === 'done',
+      );
       await check('taught-2');
       expect((await unanswered()).questions).toHaveLength(before);
 
@@ -104,7 +128,13 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       const [saved] = (await call('GET', '/answers')).json() as { id: string }[];
       const updated = await call('PUT', `/answers/${saved!.id}`, { question: 'Do you offer gift wrapping?', answer: 'Gift wrapping is free.' });
       expect(updated.json()).toMatchObject({ answer: 'Gift wrapping is free.' });
-      for (const [method, url, payload] of [['GET', '/answers'], ['POST', '/answers', { question: 'q', answer: 'a' }], ['PUT', `/answers/${saved!.id}`, { question: 'q', answer: 'a' }], ['DELETE', `/answers/${saved!.id}`], ['GET', '/unanswered']] as const) {
+      for (const [method, url, payload] of [
+        ['GET', '/answers'],
+        ['POST', '/answers', { question: 'q', answer: 'a' }],
+        ['PUT', `/answers/${saved!.id}`, { question: 'q', answer: 'a' }],
+        ['DELETE', `/answers/${saved!.id}`],
+        ['GET', '/unanswered'],
+      ] as const) {
         const res = await call(method, url, payload, other.auth);
         expect(res.statusCode, `${method} ${url}`).toBe(404);
       }
@@ -145,10 +175,17 @@ describeEachEngine('taught answers matched by meaning with embeddings', (engine)
   it('finds the taught answer for a question sharing its meaning but not its words', async () => {
     const owner = await registerPaidUser(t);
     const assistant = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Harbor Bakery' } })).json();
-    const taught = await t.app.inject({ method: 'POST', url: `/api/assistants/${assistant.id}/answers`, headers: owner.auth, payload: { question: 'Is parking free?', answer: 'Yes, our car park is free for customers.' } });
+    const taught = await t.app.inject({
+      method: 'POST',
+      url: `/api/assistants/${assistant.id}/answers`,
+      headers: owner.auth,
+      payload: { question: 'Is parking free?', answer: 'Yes, our car park is free for customers.' },
+    });
     expect(taught.statusCode).toBe(201);
     const ask = (message: string) =>
-      t.app.inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message } }).then((r) => r.json().response as string);
+      t.app
+        .inject({ method: 'POST', url: `/api/chat/${assistant.id}`, headers: { authorization: `Bearer ${assistant.apiKey}` }, payload: { message } })
+        .then((r) => r.json().response as string);
     // "cars" and "parking" share no stem; the (fake) embedding model reads them as one meaning.
     expect(await ask('Are cars free?')).toBe('Yes, our car park is free for customers.');
     expect(await ask('Do you bake rye bread?')).not.toContain('car park');

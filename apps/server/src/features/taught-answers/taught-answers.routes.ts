@@ -19,13 +19,19 @@ export const taughtAnswersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     listTaughtAnswers(ctx, currentAuth(request).user.id, request.params.id),
   );
 
-  app.post('/:id/answers', { schema: { params: assistantParams, body: taughtAnswerInputSchema, response: { 201: taughtAnswerSchema } } }, async (request, reply) => {
-    reply.status(201);
-    return teachAnswer(ctx, currentAuth(request).user.id, request.params.id, request.body);
-  });
+  app.post(
+    '/:id/answers',
+    { schema: { params: assistantParams, body: taughtAnswerInputSchema, response: { 201: taughtAnswerSchema } } },
+    async (request, reply) => {
+      reply.status(201);
+      return teachAnswer(ctx, currentAuth(request).user.id, request.params.id, request.body);
+    },
+  );
 
-  app.put('/:id/answers/:answerId', { schema: { params: answerParams, body: taughtAnswerInputSchema, response: { 200: taughtAnswerSchema } } }, async (request) =>
-    updateTaughtAnswer(ctx, currentAuth(request).user.id, request.params.id, request.params.answerId, request.body),
+  app.put(
+    '/:id/answers/:answerId',
+    { schema: { params: answerParams, body: taughtAnswerInputSchema, response: { 200: taughtAnswerSchema } } },
+    async (request) => updateTaughtAnswer(ctx, currentAuth(request).user.id, request.params.id, request.params.answerId, request.body),
   );
 
   app.delete('/:id/answers/:answerId', { schema: { params: answerParams, response: { 200: messageResponseSchema } } }, async (request) => {

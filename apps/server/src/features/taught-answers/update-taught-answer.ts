@@ -6,9 +6,17 @@ import { updateTaughtAnswerRow } from './taught-answers.queries.ts';
 import { ownedAssistant, taughtAnswerValues } from './taught-answer-owner.ts';
 
 /** Changes the question or the text of a taught answer. */
-export async function updateTaughtAnswer(ctx: AppContext, ownerId: string, assistantId: string, answerId: string, input: TaughtAnswerInput): Promise<TaughtAnswer> {
+export async function updateTaughtAnswer(
+  ctx: AppContext,
+  ownerId: string,
+  assistantId: string,
+  answerId: string,
+  input: TaughtAnswerInput,
+): Promise<TaughtAnswer> {
   const assistant = await ownedAssistant(ctx, ownerId, assistantId);
-  const updated = isUuid(answerId) ? await updateTaughtAnswerRow(ctx.database.query, assistant.id, answerId, await taughtAnswerValues(ctx, assistant.language, input)) : undefined;
+  const updated = isUuid(answerId)
+    ? await updateTaughtAnswerRow(ctx.database.query, assistant.id, answerId, await taughtAnswerValues(ctx, assistant.language, input))
+    : undefined;
   if (!updated) throw notFound('Answer');
   return updated;
 }

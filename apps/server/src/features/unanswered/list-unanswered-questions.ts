@@ -8,6 +8,9 @@ import { listLowRatedAnswers, listUnansweredQuestions } from './unanswered.queri
 export async function listUnanswered(ctx: AppContext, ownerId: string, assistantId: string): Promise<UnansweredList> {
   const assistant = await findOwnedAssistant(ctx.db, ownerId, assistantId);
   if (!assistant) throw notFound('Assistant');
-  const [questions, lowRated] = await Promise.all([listUnansweredQuestions(ctx.database.query, assistant.id), listLowRatedAnswers(ctx.database.query, assistant.id)]);
+  const [questions, lowRated] = await Promise.all([
+    listUnansweredQuestions(ctx.database.query, assistant.id),
+    listLowRatedAnswers(ctx.database.query, assistant.id),
+  ]);
   return { questions, lowRated };
 }

@@ -12,7 +12,10 @@ const LOW_RATING = 2;
  * Counts a question the assistant could not answer. Questions with the same words in the assistant's
  * language (stemmed, stop words dropped, any order) share one entry; asking a dismissed one again brings it back.
  */
-export async function recordUnansweredQuestion(query: Query, input: { assistantId: string; question: string; searchConfig: string; askedAt: Date }): Promise<void> {
+export async function recordUnansweredQuestion(
+  query: Query,
+  input: { assistantId: string; question: string; searchConfig: string; askedAt: Date },
+): Promise<void> {
   await query(
     `INSERT INTO unanswered_questions (assistant_id, group_key, question, last_asked_at)
      VALUES ($1, md5(coalesce(nullif(array_to_string(tsvector_to_array(to_tsvector($2::regconfig, $3)), ' '), ''), lower(btrim($3)))), $3, $4)

@@ -47,7 +47,12 @@ describe('voice synthesis', () => {
 
     it('returns the provider audio for the text', async () => {
       const user = await registerTestUser(t.app);
-      const res = await t.app.inject({ method: 'POST', url: '/api/voice/synthesize', headers: user.auth, payload: { text: 'We open at nine.', language: 'en' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/voice/synthesize',
+        headers: user.auth,
+        payload: { text: 'We open at nine.', language: 'en' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('audio/mpeg');
       expect(res.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfb]));
@@ -64,7 +69,8 @@ describe('voice synthesis', () => {
 
     it('limits each user to 20 syntheses a minute, with Retry-After', async () => {
       const user = await registerTestUser(t.app);
-      const say = () => t.app.inject({ method: 'POST', url: '/api/voice/synthesize', headers: user.auth, payload: { text: 'Hello' }, remoteAddress: '203.0.113.40' });
+      const say = () =>
+        t.app.inject({ method: 'POST', url: '/api/voice/synthesize', headers: user.auth, payload: { text: 'Hello' }, remoteAddress: '203.0.113.40' });
       const before = speech.received.length;
       const codes = [];
       for (let i = 0; i < 21; i += 1) codes.push((await say()).statusCode);

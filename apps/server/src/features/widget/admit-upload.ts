@@ -17,10 +17,7 @@ export interface AdmittedUpload {
  * declared length within its saved `maxFileSize`, and the visitor within the message limits (every
  * upload counts as a message).
  */
-export async function admitUpload(
-  ctx: AppContext,
-  target: AssistantWithOwner & { ip: string; declaredLength: number | undefined },
-): Promise<AdmittedUpload> {
+export async function admitUpload(ctx: AppContext, target: AssistantWithOwner & { ip: string; declaredLength: number | undefined }): Promise<AdmittedUpload> {
   const { assistant, owner } = target;
   if (!assistant.isActive) throw new AppError('ASSISTANT_INACTIVE', 'This assistant is currently inactive. Please try again later.');
   const config = await readEmbedConfig(ctx.db, assistant.id, owner.subscriptionTier);

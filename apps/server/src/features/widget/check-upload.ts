@@ -37,7 +37,10 @@ export function checkUpload(config: EmbedConfig, upload: { fileName: string; dat
   assertUploadsOn(config);
   const ext = (/\.([a-z0-9]+)$/i.exec(upload.fileName)?.[1] ?? '').toLowerCase();
   if (!(config.allowedFileTypes as string[]).includes(ext)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${ext ? `.${ext} files are` : 'This file type is'} not accepted. Allowed: ${config.allowedFileTypes.join(', ')}.`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `${ext ? `.${ext} files are` : 'This file type is'} not accepted. Allowed: ${config.allowedFileTypes.join(', ')}.`,
+    );
   }
   const base64 = upload.dataBase64.replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new AppError('VALIDATION_FAILED', 'dataBase64 must be base64-encoded file content');

@@ -13,9 +13,7 @@ export async function readEmbedConfig(db: Db, assistantId: string, tier: string)
 
 export function applyPlanRules(config: EmbedConfig, tier: string): EmbedConfig {
   const { limits } = getPlan(tier);
-  const branding = limits.brandingControl
-    ? {}
-    : { showBranding: true, brandingEnabled: true, brandingText: DEFAULT_EMBED_CONFIG.brandingText };
+  const branding = limits.brandingControl ? {} : { showBranding: true, brandingEnabled: true, brandingText: DEFAULT_EMBED_CONFIG.brandingText };
   const upload = limits.fileUploadEnabled ? {} : { allowFileUpload: false, fileUploadEnabled: false };
   return { ...config, ...branding, ...upload };
 }

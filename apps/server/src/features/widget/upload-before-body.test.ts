@@ -32,7 +32,9 @@ function slowUpload(port: number, path: string, headers: Record<string, string>,
       timer = setTimeout(sendMore, 20);
     };
     socket.on('connect', () => {
-      const head = Object.entries({ host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...headers }).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+      const head = Object.entries({ host: `127.0.0.1:${port}`, 'content-type': 'application/json', ...headers })
+        .map(([k, v]) => `${k}: ${v}`)
+        .join('\r\n');
       const prefix = '{"sessionId":"s1","fileName":"big.txt","dataBase64":"';
       socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n${isChunked ? `${prefix.length.toString(16)}\r\n${prefix}\r\n` : prefix}`);
       sendMore();
@@ -108,7 +110,12 @@ describe('widget uploads are refused before their body is read', () => {
 
   it('counts every upload against the visitor’s limits', async () => {
     const upload = () =>
-      t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/upload`, remoteAddress: '203.0.113.99', payload: { sessionId: 'up-1', fileName: 'a.pdf', dataBase64: 'JVBERg==' } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/widget/${assistantId}/upload`,
+        remoteAddress: '203.0.113.99',
+        payload: { sessionId: 'up-1', fileName: 'a.pdf', dataBase64: 'JVBERg==' },
+      });
     const codes = [];
     for (let i = 0; i < 21; i += 1) codes.push((await upload()).statusCode);
     expect(codes.slice(0, 20).every((c) => c === 415)).toBe(true);

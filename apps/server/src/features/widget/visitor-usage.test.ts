@@ -35,7 +35,10 @@ describeEachEngine('visitor usage rows', (engine) => {
       await t.ctx.db.insert(widgetIpUsage).values({ assistantId, ipHash: 'visitor', day, messages: 5 });
     }
     expect(await purgeVisitorUsage(t.ctx, now)).toBe(2);
-    const days = (await rowsOf()).filter((row) => row.ipHash === 'visitor').map((row) => row.day).sort();
+    const days = (await rowsOf())
+      .filter((row) => row.ipHash === 'visitor')
+      .map((row) => row.day)
+      .sort();
     expect(days).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
   });
 });

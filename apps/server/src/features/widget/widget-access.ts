@@ -30,7 +30,8 @@ function ownOrigin(ctx: AppContext, from: WidgetRequestOrigin): string {
  */
 function speakingOrigin(ctx: AppContext, from: WidgetRequestOrigin, assistantId: string): string | undefined {
   const { origin, previewToken } = from;
-  if (origin === 'null' && previewToken !== undefined && isValidPreviewToken(ctx.keyring.current.widgetPreviewSigning, assistantId, previewToken)) return ownOrigin(ctx, from);
+  if (origin === 'null' && previewToken !== undefined && isValidPreviewToken(ctx.keyring.current.widgetPreviewSigning, assistantId, previewToken))
+    return ownOrigin(ctx, from);
   return origin;
 }
 
@@ -57,7 +58,11 @@ export async function resolveWidgetAccess(ctx: AppContext, from: WidgetRequestOr
 export async function countVisitorMessage(ctx: AppContext, assistantId: string, tier: string, ip: string): Promise<void> {
   const visitor = rateLimitKeyForIp(ip);
   const { perVisitorPerMinute, perAssistantPerMinute } = ctx.config.widgetBurst;
-  await enforceLimits(ctx.limiter, [{ key: `widget:visitor:${assistantId}:${visitor}`, limit: perVisitorPerMinute, windowMs: 60_000 }], 'You are sending messages too quickly.');
+  await enforceLimits(
+    ctx.limiter,
+    [{ key: `widget:visitor:${assistantId}:${visitor}`, limit: perVisitorPerMinute, windowMs: 60_000 }],
+    'You are sending messages too quickly.',
+  );
   await enforceLimits(
     ctx.limiter,
     [{ key: `widget:assistant:${assistantId}`, limit: perAssistantPerMinute, windowMs: 60_000 }],

@@ -16,7 +16,12 @@ describe('public widget rate limits', () => {
   afterAll(() => t.close());
 
   const ask = (assistantId: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: `/api/widget/${assistantId}/chat`, payload: { message: 'hello', sessionId: `v-${ip.replace(/[^\w]/g, '')}` }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/widget/${assistantId}/chat`,
+      payload: { message: 'hello', sessionId: `v-${ip.replace(/[^\w]/g, '')}` },
+      remoteAddress: ip,
+    });
 
   it('limits a visitor’s burst, with Retry-After and a message saying when to retry', async () => {
     const id = await newAssistant('Burst Shop');
@@ -55,7 +60,8 @@ describe('public widget rate limits', () => {
   it('limits ratings per visitor', async () => {
     const id = await newAssistant('Rated Shop');
     await ask(id, '192.0.2.77');
-    const rate = () => t.app.inject({ method: 'POST', url: `/api/widget/${id}/rating`, payload: { sessionId: 'v-1920277', rating: 5 }, remoteAddress: '192.0.2.77' });
+    const rate = () =>
+      t.app.inject({ method: 'POST', url: `/api/widget/${id}/rating`, payload: { sessionId: 'v-1920277', rating: 5 }, remoteAddress: '192.0.2.77' });
     const codes = [];
     for (let i = 0; i < 11; i += 1) codes.push((await rate()).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);

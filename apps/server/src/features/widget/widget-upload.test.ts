@@ -11,7 +11,9 @@ describeEachEngine('widget file upload', (engine) => {
     t = await createTestApp(engine);
     owner = await registerTestUser(t.app);
     await setTier(t, owner.user.id, 'pro');
-    assistantId = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Kite Shop', context: 'We sell kites.' } })).json().id;
+    assistantId = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Kite Shop', context: 'We sell kites.' } })
+    ).json().id;
   });
   afterAll(() => t.close());
 
@@ -50,9 +52,14 @@ describeEachEngine('widget file upload', (engine) => {
     const res = await upload('order.txt', 'Order 1234: two red kites, shipped Monday.', 'upload-reader');
     expect(res.statusCode).toBe(200);
     expect(typeof res.json().response).toBe('string');
-    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: owner.auth })).json().conversations as { id: string; sessionId: string }[];
+    const list = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: owner.auth })).json().conversations as {
+      id: string;
+      sessionId: string;
+    }[];
     const listed = list.find((c) => c.sessionId === 'upload-reader')!;
-    const conversation = (await t.app.inject({ method: 'GET', url: `/api/conversations/${listed.id}`, headers: owner.auth })).json() as { messages: { role: string; content: string }[] };
+    const conversation = (await t.app.inject({ method: 'GET', url: `/api/conversations/${listed.id}`, headers: owner.auth })).json() as {
+      messages: { role: string; content: string }[];
+    };
     expect(conversation.messages[0]).toMatchObject({ role: 'user', content: '📎 order.txt\n\nOrder 1234: two red kites, shipped Monday.' });
     expect(conversation.messages[1]!.role).toBe('assistant');
   });

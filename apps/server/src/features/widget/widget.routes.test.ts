@@ -12,7 +12,9 @@ describeEachEngine('public widget endpoints', (engine) => {
       config.widgetBurst.perVisitorPerMinute = 1000;
     });
     owner = await registerTestUser(t.app);
-    assistantId = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Widget Shop', context: 'We sell kites.' } })).json().id;
+    assistantId = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: owner.auth, payload: { name: 'Widget Shop', context: 'We sell kites.' } })
+    ).json().id;
   });
   afterAll(() => t.close());
 
@@ -23,13 +25,21 @@ describeEachEngine('public widget endpoints', (engine) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config`, headers: { origin: 'https://kites.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('https://kites.example');
-    expect(res.json()).toMatchObject({ assistantId, name: 'Widget Shop', isActive: true, config: { welcomeMessage: 'Hi! How can I help you today?', showBranding: true }, text: { send: 'Send message' } });
+    expect(res.json()).toMatchObject({
+      assistantId,
+      name: 'Widget Shop',
+      isActive: true,
+      config: { welcomeMessage: 'Hi! How can I help you today?', showBranding: true },
+      text: { send: 'Send message' },
+    });
     expect(JSON.stringify(res.json())).not.toContain('sl_');
   });
 
-  it('sends the widget its interface texts in the assistant\'s language', async () => {
+  it("sends the widget its interface texts in the assistant's language", async () => {
     const other = await registerTestUser(t.app, { email: 'drachen@example.com' });
-    const german = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: other.auth, payload: { name: 'Drachenladen', language: 'de' } })).json().id;
+    const german = (
+      await t.app.inject({ method: 'POST', url: '/api/assistants', headers: other.auth, payload: { name: 'Drachenladen', language: 'de' } })
+    ).json().id;
     const res = await t.app.inject({ method: 'GET', url: `/api/widget/${german}/config` });
     expect(res.json()).toMatchObject({ language: 'de', text: { send: 'Nachricht senden', placeholder: 'Nachricht eingeben...', skip: 'Nicht jetzt' } });
   });
@@ -55,7 +65,8 @@ describeEachEngine('public widget endpoints', (engine) => {
 
   it('admits the owner’s sandboxed preview (Origin null) only with a preview token for this assistant', async () => {
     await t.app.inject({ method: 'PATCH', url: `/api/assistants/${assistantId}`, headers: owner.auth, payload: { allowedOrigins: ['https://kites.example'] } });
-    const config = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config`, headers: { origin: 'null', ...headers } });
+    const config = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/widget/${assistantId}/config`, headers: { origin: 'null', ...headers } });
     expect((await t.app.inject({ method: 'GET', url: `/api/embed/preview-token/${assistantId}` })).statusCode).toBe(401);
     const stranger = await registerTestUser(t.app);
     expect((await t.app.inject({ method: 'GET', url: `/api/embed/preview-token/${assistantId}`, headers: stranger.auth })).statusCode).toBe(404);

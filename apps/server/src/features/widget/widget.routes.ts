@@ -41,7 +41,11 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   const access = async (request: FastifyRequest, reply: FastifyReply, assistantId: string) => {
     const token = request.headers[PREVIEW_TOKEN_HEADER];
     const { origin } = request.headers;
-    const found = await resolveWidgetAccess(ctx, { origin, previewToken: typeof token === 'string' ? token : undefined, serverOrigin: `${request.protocol}://${request.host}` }, assistantId);
+    const found = await resolveWidgetAccess(
+      ctx,
+      { origin, previewToken: typeof token === 'string' ? token : undefined, serverOrigin: `${request.protocol}://${request.host}` },
+      assistantId,
+    );
     if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
     return found;
   };
@@ -49,7 +53,13 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   /** The answer as JSON, or as a token stream when the client asked for one. */
   const sendAnswer = (request: FastifyRequest, reply: FastifyReply, body: { stream?: boolean }, answer: Answer) =>
     wantsEventStream(request, body)
-      ? sendEventStream(app, request, reply, (signal) => streamAnswer(answer, signal), (error) => toChatStreamError(error, request.log))
+      ? sendEventStream(
+          app,
+          request,
+          reply,
+          (signal) => streamAnswer(answer, signal),
+          (error) => toChatStreamError(error, request.log),
+        )
       : answer({});
 
   app.options('/*', CROSS_ORIGIN_HEADERS, async (request, reply) => {
@@ -71,18 +81,26 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/:assistantId/chat',
-    { ...CROSS_ORIGIN_HEADERS, bodyLimit: CHAT_BODY_LIMIT, schema: { params, body: chatRequestSchema.omit({ conversationId: true }).extend({ sessionId: sessionIdSchema }), response: { 200: chatResponseSchema } } },
+    {
+      ...CROSS_ORIGIN_HEADERS,
+      bodyLimit: CHAT_BODY_LIMIT,
+      schema: { params, body: chatRequestSchema.omit({ conversationId: true }).extend({ sessionId: sessionIdSchema }), response: { 200: chatResponseSchema } },
+    },
     async (request, reply) => {
       const found = await access(request, reply, request.params.assistantId);
       return sendAnswer(request, reply, request.body, (hooks) => answerVisitor(ctx, { ...found, ip: request.ip, request: request.body }, hooks));
     },
   );
 
-  app.post('/:assistantId/rating', { ...CROSS_ORIGIN_HEADERS, schema: { params, body: ratingRequestSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    const { assistant } = await access(request, reply, request.params.assistantId);
-    await rateConversation(ctx, assistant, { ip: request.ip, sessionId: request.body.sessionId, rating: request.body.rating });
-    return { message: 'Thanks for your feedback!' };
-  });
+  app.post(
+    '/:assistantId/rating',
+    { ...CROSS_ORIGIN_HEADERS, schema: { params, body: ratingRequestSchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const { assistant } = await access(request, reply, request.params.assistantId);
+      await rateConversation(ctx, assistant, { ip: request.ip, sessionId: request.body.sessionId, rating: request.body.rating });
+      return { message: 'Thanks for your feedback!' };
+    },
+  );
 
   app.post(
     '/:assistantId/upload',
@@ -110,7 +128,9 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return { message: `Thanks, ${fileName} was received. I can only read the text of .txt files, so please describe in a message what you need.` };
       }
       const message = uploadMessage(fileName, text);
-      return sendAnswer(request, reply, request.body, (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'widget', request: { message, sessionId }, ...hooks }));
+      return sendAnswer(request, reply, request.body, (hooks) =>
+        answerQuestion(ctx, { assistant, owner, channel: 'widget', request: { message, sessionId }, ...hooks }),
+      );
     },
   );
 };

@@ -15,7 +15,10 @@ const ASSISTANTS = [
 function renderPage(tier: 'free' | 'pro') {
   const limits = { tier, status: 'active', limits: getPlan(tier).limits, usage: { assistants: 2, messages: 0, crawls: 0 } };
   const answers: Record<string, unknown> = { '/api/assistants': ASSISTANTS, '/api/subscription/limits': limits, '/api/keys': [] };
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url in answers ? new Response(JSON.stringify(answers[url])) : new Response('{"message":"Not found"}', { status: 404 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url in answers ? new Response(JSON.stringify(answers[url])) : new Response('{"message":"Not found"}', { status: 404 }))),
+  );
   return renderWithAuth(
     <QueryClientProvider client={createQueryClient()}>
       <ApiManagementPage />
@@ -24,7 +27,10 @@ function renderPage(tier: 'free' | 'pro') {
   );
 }
 
-const codeOf = (section: string) => within(screen.getByRole('region', { name: section })).getByRole('figure').querySelector('code')!.textContent;
+const codeOf = (section: string) =>
+  within(screen.getByRole('region', { name: section }))
+    .getByRole('figure')
+    .querySelector('code')!.textContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,9 +44,20 @@ describe('ApiManagementPage', () => {
     expect(codeOf('REST API')).toBe(HUB_SAMPLES.curl.generate({ baseUrl: origin, assistantId: 'a-2', apiKey: 'sl_lumen_9876543210' }));
     expect(codeOf('Embed widget')).toContain('a-2');
 
-    const endpoints = within(screen.getByRole('list', { name: 'Endpoints' })).getAllByRole('listitem').map((item) => item.textContent);
-    for (const endpoint of ['POST/api/chat/{assistantId}', 'GET/api/assistants', 'POST/api/assistants', 'PUT/api/assistants/{id}', 'DELETE/api/assistants/{id}']) {
-      expect(endpoints.some((text) => text!.startsWith(endpoint)), endpoint).toBe(true);
+    const endpoints = within(screen.getByRole('list', { name: 'Endpoints' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    for (const endpoint of [
+      'POST/api/chat/{assistantId}',
+      'GET/api/assistants',
+      'POST/api/assistants',
+      'PUT/api/assistants/{id}',
+      'DELETE/api/assistants/{id}',
+    ]) {
+      expect(
+        endpoints.some((text) => text!.startsWith(endpoint)),
+        endpoint,
+      ).toBe(true);
     }
     expect(screen.queryByRole('link', { name: 'Upgrade Now' })).toBeNull();
   });

@@ -11,12 +11,34 @@ import { createQueryClient } from '../../lib/query-client.ts';
 import { AssistantDetailPage } from './assistant-detail-page.tsx';
 
 const assistant: Assistant = {
-  id: 'a1', name: 'Harbor & Vine', description: '', context: 'Coffee roaster in Portland', websiteUrl: 'https://harbor.example', language: 'en',
-  multiLanguage: false, personality: 'professional', tone: 'helpful', isActive: true, apiKey: 'sk_live_1234567890abcd', promptTemplate: '',
-  scrapedContent: {}, allowedOrigins: [], autoScrapeEnabled: false, scrapeSchedule: 'manual', crawlStatus: 'done', crawlError: null,
-  lastScrapedAt: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  id: 'a1',
+  name: 'Harbor & Vine',
+  description: '',
+  context: 'Coffee roaster in Portland',
+  websiteUrl: 'https://harbor.example',
+  language: 'en',
+  multiLanguage: false,
+  personality: 'professional',
+  tone: 'helpful',
+  isActive: true,
+  apiKey: 'sk_live_1234567890abcd',
+  promptTemplate: '',
+  scrapedContent: {},
+  allowedOrigins: [],
+  autoScrapeEnabled: false,
+  scrapeSchedule: 'manual',
+  crawlStatus: 'done',
+  crawlError: null,
+  lastScrapedAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
 };
-const limits = { tier: 'free', status: 'active', limits: { maxAssistants: 1, maxMessagesPerMonth: 1000, fileUploadEnabled: false, multiLanguageSupport: false, brandingControl: false }, usage: { messages: 0, assistants: 1 } };
+const limits = {
+  tier: 'free',
+  status: 'active',
+  limits: { maxAssistants: 1, maxMessagesPerMonth: 1000, fileUploadEnabled: false, multiLanguageSupport: false, brandingControl: false },
+  usage: { messages: 0, assistants: 1 },
+};
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let chatHandler: Handler;
@@ -29,7 +51,14 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 beforeEach(() => {
   requests.length = 0;
   served = assistant;
-  chatHandler = () => json({ response: 'We open at **8 am**.', sessionId: 'dashboard-session', conversationId: 'c', timestamp: '', sources: [{ url: 'https://harbor.example/hours', title: 'Opening hours' }] });
+  chatHandler = () =>
+    json({
+      response: 'We open at **8 am**.',
+      sessionId: 'dashboard-session',
+      conversationId: 'c',
+      timestamp: '',
+      sources: [{ url: 'https://harbor.example/hours', title: 'Opening hours' }],
+    });
   patchHandler = (_url, init) => json({ ...assistant, ...(JSON.parse(String(init.body)) as object) });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const url = String(input);
@@ -153,7 +182,9 @@ describe('AssistantDetailPage', () => {
     expect(screen.getByText(/LIMIT = 4096/)).toBeTruthy();
     // The per-assistant samples, which name the conversation by sessionId (run in the server's sample tests).
     const shown = screen.getAllByRole('figure').map((figure) => figure.querySelector('code')!.textContent);
-    expect(shown).toContain(QUICK_SETUP_PLATFORMS.find((p) => p.id === 'telegram-python')!.generate({ baseUrl: window.location.origin, assistantId: 'a1', apiKey: assistant.apiKey }));
+    expect(shown).toContain(
+      QUICK_SETUP_PLATFORMS.find((p) => p.id === 'telegram-python')!.generate({ baseUrl: window.location.origin, assistantId: 'a1', apiKey: assistant.apiKey }),
+    );
   });
 
   it('rotates the API key only after confirmation and shows the new key', async () => {

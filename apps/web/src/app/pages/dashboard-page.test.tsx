@@ -11,10 +11,27 @@ import { DashboardPage } from './dashboard-page.tsx';
 
 function makeAssistant(overrides: Partial<Assistant>): Assistant {
   return {
-    id: 'a-1', name: 'Harbor & Vine', description: '', context: 'Specialty coffee roaster with two cafés in Portland.', websiteUrl: 'https://www.harbor.example/',
-    language: 'en', multiLanguage: false, personality: 'friendly', tone: 'helpful', isActive: true, apiKey: 'sl_live_0123456789', promptTemplate: '',
-    scrapedContent: {}, allowedOrigins: [], autoScrapeEnabled: false, scrapeSchedule: 'manual', crawlStatus: 'done', crawlError: null,
-    lastScrapedAt: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    id: 'a-1',
+    name: 'Harbor & Vine',
+    description: '',
+    context: 'Specialty coffee roaster with two cafés in Portland.',
+    websiteUrl: 'https://www.harbor.example/',
+    language: 'en',
+    multiLanguage: false,
+    personality: 'friendly',
+    tone: 'helpful',
+    isActive: true,
+    apiKey: 'sl_live_0123456789',
+    promptTemplate: '',
+    scrapedContent: {},
+    allowedOrigins: [],
+    autoScrapeEnabled: false,
+    scrapeSchedule: 'manual',
+    crawlStatus: 'done',
+    crawlError: null,
+    lastScrapedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }
@@ -22,10 +39,20 @@ function makeAssistant(overrides: Partial<Assistant>): Assistant {
 function installApi(assistants: Assistant[], avgResponseTimeMs: number | null) {
   const bodies: Record<string, unknown> = {
     '/api/assistants': assistants,
-    '/api/usage': { messageCount: 12_345, assistants: assistants.length, crawls: 1, conversations: 3, avgResponseTimeMs, periodStart: '2026-01-01T00:00:00.000Z' },
+    '/api/usage': {
+      messageCount: 12_345,
+      assistants: assistants.length,
+      crawls: 1,
+      conversations: 3,
+      avgResponseTimeMs,
+      periodStart: '2026-01-01T00:00:00.000Z',
+    },
     '/api/subscription/limits': { tier: 'free', status: 'active', limits: PLANS.free.limits, usage: { assistants: assistants.length, messages: 0, crawls: 1 } },
   };
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(bodies[url] ?? { message: 'Not found' }), { status: url in bodies ? 200 : 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => new Response(JSON.stringify(bodies[url] ?? { message: 'Not found' }), { status: url in bodies ? 200 : 404 })),
+  );
 }
 
 function renderDashboard(user = sampleUser) {
@@ -62,7 +89,10 @@ describe('DashboardPage', () => {
   });
 
   it('shows each assistant with status, key preview, language, personality and website', async () => {
-    installApi([makeAssistant({}), makeAssistant({ id: 'a-2', name: 'Global Books', isActive: false, multiLanguage: true, apiKey: '', personality: 'empathetic' })], null);
+    installApi(
+      [makeAssistant({}), makeAssistant({ id: 'a-2', name: 'Global Books', isActive: false, multiLanguage: true, apiKey: '', personality: 'empathetic' })],
+      null,
+    );
     renderDashboard();
     const [first, second] = await screen.findAllByTestId('assistant-card');
     expect(within(first!).getByText('Active')).toBeTruthy();

@@ -15,7 +15,9 @@ function NumberedList({ items }: { items: string[] }) {
     <ol className="space-y-2">
       {items.map((item, index) => (
         <li key={item} className="flex gap-3 text-sm text-slate-700">
-          <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{index + 1}</span>
+          <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
+            {index + 1}
+          </span>
           <span className="min-w-0 break-words">{item}</span>
         </li>
       ))}

@@ -11,7 +11,12 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockResolvedValue(
-    jsonResponse(200, { tier: 'pro', status: 'active', limits: { ...PLANS.pro.limits, maxAssistants: 5, maxMessagesPerMonth: 100000 }, usage: { assistants: 1, messages: 10, crawls: 0 } }),
+    jsonResponse(200, {
+      tier: 'pro',
+      status: 'active',
+      limits: { ...PLANS.pro.limits, maxAssistants: 5, maxMessagesPerMonth: 100000 },
+      usage: { assistants: 1, messages: 10, crawls: 0 },
+    }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });

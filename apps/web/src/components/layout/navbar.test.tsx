@@ -10,7 +10,12 @@ describe('Navbar', () => {
     const main = screen.getByRole('navigation', { name: 'Main' });
     expect(screen.getByText('Siteline')).toBeTruthy();
     expect(screen.getByText('AI Assistant')).toBeTruthy();
-    for (const [name, href] of [['Features', '/#features'], ['Pricing', '/#pricing'], ['About', '/about'], ['Support', '/support']]) {
+    for (const [name, href] of [
+      ['Features', '/#features'],
+      ['Pricing', '/#pricing'],
+      ['About', '/about'],
+      ['Support', '/support'],
+    ]) {
       expect(main.querySelector(`a[href="${href}"]`)?.textContent).toBe(name);
     }
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');

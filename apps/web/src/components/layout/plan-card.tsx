@@ -44,9 +44,7 @@ export function PlanCard({ role }: PlanCardProps) {
       </div>
       <div className="space-y-2.5">
         <UsageRow label="Assistants" used={data.usage.assistants} limit={data.limits.maxAssistants} />
-        {data.limits.maxMessagesPerMonth !== UNLIMITED && (
-          <UsageRow label="Messages" used={data.usage.messages} limit={data.limits.maxMessagesPerMonth} />
-        )}
+        {data.limits.maxMessagesPerMonth !== UNLIMITED && <UsageRow label="Messages" used={data.usage.messages} limit={data.limits.maxMessagesPerMonth} />}
       </div>
       {kind === 'free' && (
         <Link href="/billing" className={cn(buttonVariants({ size: 'sm' }), 'mt-3 w-full')}>

@@ -92,7 +92,9 @@ export function AuthFooter() {
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
-        <p className="text-slate-500">© {new Date().getFullYear()} {PRODUCT_NAME}</p>
+        <p className="text-slate-500">
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </p>
         <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5 gap-y-2">
           {AUTH_FOOTER_LINKS.map((link) => (
             <FooterAnchor key={link.href} link={link} className="text-slate-500 hover:text-slate-900" />

@@ -17,10 +17,5 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 export function Badge({ variant = 'default', className, ...props }: BadgeProps) {
-  return (
-    <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium', VARIANTS[variant], className)}
-      {...props}
-    />
-  );
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium', VARIANTS[variant], className)} {...props} />;
 }

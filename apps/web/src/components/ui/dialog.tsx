@@ -26,7 +26,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <DialogPrimitive.Content
             // Without a description Radix would point aria-describedby at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
-            className={cn('pointer-events-auto relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none', className)}
+            className={cn(
+              'pointer-events-auto relative max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-2xl bg-white p-6 shadow-xl outline-none',
+              className,
+            )}
           >
             <DialogPrimitive.Close aria-label="Close" className="absolute top-4 right-4 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-600">
               <X className="h-4 w-4" />

@@ -29,7 +29,9 @@ export function RadioCards<T extends string>({ value, options, onChange, classNa
             className={cn(
               'rounded-lg border px-3 py-2 text-sm font-medium transition-colors',
               optionClassName,
-              isSelected ? 'border-indigo-600 bg-indigo-50 text-indigo-700 ring-1 ring-indigo-600' : 'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50',
+              isSelected
+                ? 'border-indigo-600 bg-indigo-50 text-indigo-700 ring-1 ring-indigo-600'
+                : 'border-slate-200 text-slate-700 hover:border-slate-300 hover:bg-slate-50',
             )}
           >
             {option.icon}

@@ -24,7 +24,9 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: strin
       <div className="grid flex-1 gap-1">
         {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
         {item.description && (
-          <ToastPrimitive.Description className={cn('text-sm', isDestructive ? 'text-red-50' : 'text-slate-600')}>{item.description}</ToastPrimitive.Description>
+          <ToastPrimitive.Description className={cn('text-sm', isDestructive ? 'text-red-50' : 'text-slate-600')}>
+            {item.description}
+          </ToastPrimitive.Description>
         )}
       </div>
       {item.action && (

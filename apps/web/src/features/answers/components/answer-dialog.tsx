@@ -24,8 +24,12 @@ export interface AnswerDialogProps {
 /** "Add answer": the owner writes the answer once; visitors asking the same thing get it as written. */
 export function AnswerDialog({ assistantId, draft, onClose }: AnswerDialogProps) {
   return (
-    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()} title={draft?.answerId ? 'Edit answer' : 'Add answer'}
-      description="Visitors who ask this question, or the same thing in other words, get your answer as you write it here.">
+    <Dialog
+      open={draft !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={draft?.answerId ? 'Edit answer' : 'Add answer'}
+      description="Visitors who ask this question, or the same thing in other words, get your answer as you write it here."
+    >
       {draft && <AnswerForm key={draft.answerId ?? draft.questionId ?? 'new'} assistantId={assistantId} draft={draft} onDone={onClose} />}
     </Dialog>
   );
@@ -54,12 +58,21 @@ function AnswerForm({ assistantId, draft, onDone }: { assistantId: string; draft
       <FormField id="taught-question" label="Question" error={error.question}>
         <Input id="taught-question" value={question} maxLength={TAUGHT_QUESTION_MAX} onChange={(e) => setQuestion(e.target.value)} />
       </FormField>
-      <FormField id="taught-answer" label="Answer" error={error.answer} hint={`${answer.length.toLocaleString('en-US')}/${TAUGHT_ANSWER_MAX.toLocaleString('en-US')} characters`}>
+      <FormField
+        id="taught-answer"
+        label="Answer"
+        error={error.answer}
+        hint={`${answer.length.toLocaleString('en-US')}/${TAUGHT_ANSWER_MAX.toLocaleString('en-US')} characters`}
+      >
         <Textarea id="taught-answer" rows={5} value={answer} maxLength={TAUGHT_ANSWER_MAX} onChange={(e) => setAnswer(e.target.value)} autoFocus />
       </FormField>
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
-        <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save answer'}</Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save answer'}
+        </Button>
       </div>
     </form>
   );

@@ -19,13 +19,20 @@ export function TaughtAnswersCard({ assistantId, onEdit }: TaughtAnswersCardProp
     <Card>
       <CardHeader className="flex flex-row items-start justify-between gap-3">
         <div>
-          <CardTitle className="flex items-center gap-2"><GraduationCap className="h-5 w-5 text-indigo-600" aria-hidden />Taught answers</CardTitle>
+          <CardTitle className="flex items-center gap-2">
+            <GraduationCap className="h-5 w-5 text-indigo-600" aria-hidden />
+            Taught answers
+          </CardTitle>
           <CardDescription>Your own answers, used before the website's content and kept through every re-scrape.</CardDescription>
         </div>
-        <Button size="sm" variant="outline" onClick={() => onEdit({ question: '', answer: '' })}>Add answer</Button>
+        <Button size="sm" variant="outline" onClick={() => onEdit({ question: '', answer: '' })}>
+          Add answer
+        </Button>
       </CardHeader>
       <CardContent>
-        {isPending ? <p className="text-sm text-slate-500">Loading...</p> : isError ? (
+        {isPending ? (
+          <p className="text-sm text-slate-500">Loading...</p>
+        ) : isError ? (
           <p className="text-sm text-red-600">We couldn't load the taught answers.</p>
         ) : answers.length === 0 ? (
           <p className="text-sm text-slate-500">No taught answers yet.</p>
@@ -37,10 +44,21 @@ export function TaughtAnswersCard({ assistantId, onEdit }: TaughtAnswersCardProp
                   <p className="font-medium break-words text-slate-900">{a.question}</p>
                   <p className="whitespace-pre-line break-words text-slate-600">{a.answer}</p>
                 </div>
-                <Button size="icon" variant="ghost" aria-label={`Edit the answer to ${a.question}`} onClick={() => onEdit({ question: a.question, answer: a.answer, answerId: a.id })}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Edit the answer to ${a.question}`}
+                  onClick={() => onEdit({ question: a.question, answer: a.answer, answerId: a.id })}
+                >
                   <Pencil className="h-4 w-4" aria-hidden />
                 </Button>
-                <Button size="icon" variant="ghost" aria-label={`Delete the answer to ${a.question}`} onClick={() => remove.mutate(a.id)} disabled={remove.isPending}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Delete the answer to ${a.question}`}
+                  onClick={() => remove.mutate(a.id)}
+                  disabled={remove.isPending}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </Button>
               </li>

@@ -8,7 +8,12 @@ import { sampleAssistant } from '../../../test/sample-assistant.ts';
 import { ApiIntegrationPage } from './api-integration-page.tsx';
 
 function renderHub(assistants: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/assistants' ? new Response(JSON.stringify(assistants)) : new Response('{"message":"Not found"}', { status: 404 }))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url === '/api/assistants' ? new Response(JSON.stringify(assistants)) : new Response('{"message":"Not found"}', { status: 404 }),
+    ),
+  );
   return renderWithAuth(
     <QueryClientProvider client={createQueryClient()}>
       <ApiIntegrationPage />
@@ -53,7 +58,11 @@ describe('ApiIntegrationPage', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Web API' }));
     const languages = screen.getByRole('radiogroup', { name: 'Web API language' });
-    expect(within(languages).getAllByRole('radio').map((r) => r.textContent)).toEqual(['cURL', 'JavaScript', 'Python', 'Go']);
+    expect(
+      within(languages)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['cURL', 'JavaScript', 'Python', 'Go']);
     expect(code()).toContain('curl -sS');
     fireEvent.click(within(languages).getByRole('radio', { name: 'Go' }));
     expect(code()).toContain('package main');

@@ -8,7 +8,14 @@ type TabId = 'discord' | 'telegram' | 'web-api';
 
 /** The hub's tabs and, where a tab offers several, its languages (spec 02: Discord, Telegram, Web API). */
 const TABS: { id: TabId; label: string; languages: { id: PlatformId; label: string }[] }[] = [
-  { id: 'discord', label: 'Discord', languages: [{ id: 'discord-python', label: 'Python' }, { id: 'discord-node', label: 'Node.js' }] },
+  {
+    id: 'discord',
+    label: 'Discord',
+    languages: [
+      { id: 'discord-python', label: 'Python' },
+      { id: 'discord-node', label: 'Node.js' },
+    ],
+  },
   { id: 'telegram', label: 'Telegram', languages: [{ id: 'telegram-python', label: 'Python' }] },
   {
     id: 'web-api',

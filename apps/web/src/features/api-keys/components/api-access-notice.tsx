@@ -12,7 +12,8 @@ export function ApiAccessNotice() {
         <div>
           <p className="font-medium text-amber-900">API access is a Pro Feature</p>
           <p className="text-sm text-amber-800">
-            Calls with an API key are not available on your current plan. Upgrade to Pro or Enterprise to use the REST and OpenAI-compatible APIs; your test chat and the website widget keep working on every plan.
+            Calls with an API key are not available on your current plan. Upgrade to Pro or Enterprise to use the REST and OpenAI-compatible APIs; your test
+            chat and the website widget keep working on every plan.
           </p>
         </div>
       </div>

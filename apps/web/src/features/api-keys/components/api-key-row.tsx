@@ -59,7 +59,13 @@ export function ApiKeyRow({ apiKey, onRevoke }: ApiKeyRowProps) {
         </code>
       </div>
       <div className="flex shrink-0 items-center gap-1">
-        <Button variant="outline" size="icon" disabled={isLoading} aria-label={revealed ? `Hide ${apiKey.name}` : `Reveal ${apiKey.name}`} onClick={() => void toggleReveal()}>
+        <Button
+          variant="outline"
+          size="icon"
+          disabled={isLoading}
+          aria-label={revealed ? `Hide ${apiKey.name}` : `Reveal ${apiKey.name}`}
+          onClick={() => void toggleReveal()}
+        >
           {revealed ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
         </Button>
         <Button variant="outline" size="icon" disabled={isLoading} aria-label={`Copy ${apiKey.name}`} onClick={() => void copyKey()}>

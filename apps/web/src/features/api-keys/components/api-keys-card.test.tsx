@@ -14,7 +14,8 @@ function installApi(createAnswer: { status: number; body: unknown }) {
   const keys: unknown[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url === '/api/keys' && init?.method === 'POST') {
-      if (createAnswer.status === 201) keys.push({ id: 'k1', name: 'CI', maskedKey: 'sla_AbCd••••••••xYz9', createdAt: '2026-11-23T10:00:00.000Z', lastUsed: null, status: 'active' });
+      if (createAnswer.status === 201)
+        keys.push({ id: 'k1', name: 'CI', maskedKey: 'sla_AbCd••••••••xYz9', createdAt: '2026-11-23T10:00:00.000Z', lastUsed: null, status: 'active' });
       return new Response(JSON.stringify(createAnswer.body), { status: createAnswer.status });
     }
     if (url === '/api/keys') return new Response(JSON.stringify(keys), { status: 200 });

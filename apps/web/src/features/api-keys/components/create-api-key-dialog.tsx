@@ -59,12 +59,7 @@ export function CreateApiKeyDialog({ open, onOpenChange }: CreateApiKeyDialogPro
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title="Create API Key"
-      description="Give the key a name that says where it is used, such as 'Production server'."
-    >
+    <Dialog open={open} onOpenChange={close} title="Create API Key" description="Give the key a name that says where it is used, such as 'Production server'.">
       <form onSubmit={submit} noValidate>
         <FormField id="api-key-name" label="Key Name" error={error}>
           <Input

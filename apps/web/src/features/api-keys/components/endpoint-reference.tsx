@@ -28,7 +28,9 @@ export function EndpointReferenceCard({ baseUrl }: { baseUrl: string }) {
         <ul className="divide-y divide-slate-200" aria-label="Endpoints">
           {ENDPOINTS.map((endpoint) => (
             <li key={`${endpoint.method} ${endpoint.path}`} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-4">
-              <span className={`w-16 shrink-0 rounded px-2 py-0.5 text-center font-mono text-xs font-semibold ${METHOD_COLOURS[endpoint.method]}`}>{endpoint.method}</span>
+              <span className={`w-16 shrink-0 rounded px-2 py-0.5 text-center font-mono text-xs font-semibold ${METHOD_COLOURS[endpoint.method]}`}>
+                {endpoint.method}
+              </span>
               <code className="min-w-0 break-all font-mono text-sm text-slate-900 sm:w-72 sm:shrink-0">{endpoint.path}</code>
               <span className="flex-1 text-sm text-slate-600">{endpoint.description}</span>
               <span className="text-xs text-slate-500">{endpoint.auth}</span>

@@ -8,10 +8,7 @@ export interface BusinessNameInputProps extends Omit<InputProps, 'value' | 'onCh
 }
 
 /** A name field that silently drops disallowed characters as the user types or pastes, capped at 100. */
-export const BusinessNameInput = forwardRef<HTMLInputElement, BusinessNameInputProps>(function BusinessNameInput(
-  { value, onValueChange, ...props },
-  ref,
-) {
+export const BusinessNameInput = forwardRef<HTMLInputElement, BusinessNameInputProps>(function BusinessNameInput({ value, onValueChange, ...props }, ref) {
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;

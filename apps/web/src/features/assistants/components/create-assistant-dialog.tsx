@@ -81,7 +81,12 @@ export function CreateAssistantDialog({ open, onOpenChange, onSubmit, canUseMult
             />
           </FormField>
           <FormField id="assistant-language" label="Language">
-            <Select id="assistant-language" options={languageOptions} value={values.language} onChange={(e) => set('language', e.target.value as CreateAssistantFormValues['language'])} />
+            <Select
+              id="assistant-language"
+              options={languageOptions}
+              value={values.language}
+              onChange={(e) => set('language', e.target.value as CreateAssistantFormValues['language'])}
+            />
           </FormField>
         </div>
 
@@ -131,10 +136,20 @@ export function CreateAssistantDialog({ open, onOpenChange, onSubmit, canUseMult
 
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="assistant-personality" label="Personality">
-            <Select id="assistant-personality" options={personalityOptions} value={values.personality} onChange={(e) => set('personality', e.target.value as CreateAssistantFormValues['personality'])} />
+            <Select
+              id="assistant-personality"
+              options={personalityOptions}
+              value={values.personality}
+              onChange={(e) => set('personality', e.target.value as CreateAssistantFormValues['personality'])}
+            />
           </FormField>
           <FormField id="assistant-tone" label="Tone">
-            <Select id="assistant-tone" options={toneOptions} value={values.tone} onChange={(e) => set('tone', e.target.value as CreateAssistantFormValues['tone'])} />
+            <Select
+              id="assistant-tone"
+              options={toneOptions}
+              value={values.tone}
+              onChange={(e) => set('tone', e.target.value as CreateAssistantFormValues['tone'])}
+            />
           </FormField>
         </div>
 

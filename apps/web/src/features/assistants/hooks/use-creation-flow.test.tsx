@@ -9,7 +9,15 @@ import { sampleAssistant } from '../../../test/sample-assistant.ts';
 import { useCreationFlow, type CreationResult } from './use-creation-flow.ts';
 
 const assistant: Assistant = sampleAssistant();
-const input = { name: 'Harbor & Vine', context: '', websiteUrl: 'https://example.com', language: 'en', multiLanguage: false, personality: 'professional', tone: 'helpful' } as const;
+const input = {
+  name: 'Harbor & Vine',
+  context: '',
+  websiteUrl: 'https://example.com',
+  language: 'en',
+  multiLanguage: false,
+  personality: 'professional',
+  tone: 'helpful',
+} as const;
 
 interface FakeStream {
   send: (event: ProgressEvent) => void;
@@ -150,7 +158,8 @@ describe('useCreationFlow', () => {
 
   it('shows the assistant-limit toast and closes when the plan is full', async () => {
     const fake = installFetch({
-      createAnswer: () => new Response(JSON.stringify({ message: 'Assistant limit reached', code: 'ASSISTANT_LIMIT_REACHED', limitReached: true }), { status: 403 }),
+      createAnswer: () =>
+        new Response(JSON.stringify({ message: 'Assistant limit reached', code: 'ASSISTANT_LIMIT_REACHED', limitReached: true }), { status: 403 }),
     });
     const { hook, rejectedCount } = renderFlow();
     act(() => hook.result.current.flow.start(input));

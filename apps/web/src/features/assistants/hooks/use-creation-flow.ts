@@ -43,8 +43,22 @@ export function useCreationFlow({ onComplete, onCreateRejected }: UseCreationFlo
   const [startedAt, setStartedAt] = useState(0);
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const run = useRef<{ id: number; stream: ProgressStream | null; timers: Set<Timer>; isPostScheduled: boolean; isPosted: boolean; isConnected: boolean; graceTimer: Timer | null }>({
-    id: 0, stream: null, timers: new Set(), isPostScheduled: false, isPosted: false, isConnected: false, graceTimer: null,
+  const run = useRef<{
+    id: number;
+    stream: ProgressStream | null;
+    timers: Set<Timer>;
+    isPostScheduled: boolean;
+    isPosted: boolean;
+    isConnected: boolean;
+    graceTimer: Timer | null;
+  }>({
+    id: 0,
+    stream: null,
+    timers: new Set(),
+    isPostScheduled: false,
+    isPosted: false,
+    isConnected: false,
+    graceTimer: null,
   });
   const callbacks = useLatest({ onComplete, onCreateRejected });
 
@@ -88,7 +102,10 @@ export function useCreationFlow({ onComplete, onCreateRejected }: UseCreationFlo
       const finish = (result: CreationResult) => {
         stopRun();
         refreshLists();
-        toast({ title: 'Success', description: result.isBackground ? `${CREATED_TOAST_TEXT} More pages are still being added in the background.` : CREATED_TOAST_TEXT });
+        toast({
+          title: 'Success',
+          description: result.isBackground ? `${CREATED_TOAST_TEXT} More pages are still being added in the background.` : CREATED_TOAST_TEXT,
+        });
         callbacks.current.onComplete(result);
       };
 
@@ -179,7 +196,8 @@ export function useCreationFlow({ onComplete, onCreateRejected }: UseCreationFlo
     setIsOpen(false);
     if (wasPosted) {
       refreshLists();
-      if (state.phase !== 'error') toast({ title: 'Creation continues in the background', description: 'Your assistant will appear on the dashboard as its website is scraped.' });
+      if (state.phase !== 'error')
+        toast({ title: 'Creation continues in the background', description: 'Your assistant will appear on the dashboard as its website is scraped.' });
     }
   }, [refreshLists, state.phase, stopRun]);
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Assistant, ProgressEvent } from '@siteline/contract';
-import { CONNECTION_LOST_MESSAGE, creationReducer, formatElapsed, initialCreationState, stepStatus, UNKNOWN_ERROR_MESSAGE, type CreationState } from './creation-flow.ts';
+import {
+  CONNECTION_LOST_MESSAGE,
+  creationReducer,
+  formatElapsed,
+  initialCreationState,
+  stepStatus,
+  UNKNOWN_ERROR_MESSAGE,
+  type CreationState,
+} from './creation-flow.ts';
 
 const run = (events: ProgressEvent[], from: CreationState = initialCreationState) =>
   events.reduce((state, event) => creationReducer(state, { type: 'event', event }), from);
@@ -25,7 +33,10 @@ describe('creationReducer', () => {
   });
 
   it('never moves the bar or the step backwards', () => {
-    const state = run([{ type: 'progress', step: 'processing', progress: 80 }, { type: 'progress', step: 'discovering', progress: 30 }]);
+    const state = run([
+      { type: 'progress', step: 'processing', progress: 80 },
+      { type: 'progress', step: 'discovering', progress: 30 },
+    ]);
     expect(state).toMatchObject({ step: 'processing', progress: 80 });
   });
 
@@ -37,7 +48,10 @@ describe('creationReducer', () => {
   });
 
   it('completes with the assistant at 100% and every step completed', () => {
-    const state = run([{ type: 'progress', step: 'discovering' }, { type: 'done', progress: 100, assistant }]);
+    const state = run([
+      { type: 'progress', step: 'discovering' },
+      { type: 'done', progress: 100, assistant },
+    ]);
     expect(state).toMatchObject({ phase: 'done', progress: 100, assistant });
     expect(stepStatus(state, 'generating')).toBe('completed');
   });

@@ -67,7 +67,14 @@ function applyEvent(state: CreationState, event: ProgressEvent): CreationState {
       if (!event.extracted) return state;
       return { ...state, extracted: [event.extracted, ...state.extracted.filter((p) => p.url !== event.extracted?.url)].slice(0, MAX_EXTRACTED_SHOWN) };
     case 'done':
-      return { ...state, phase: 'done', progress: STEP_PROGRESS.done, step: 'generating', assistant: event.assistant ?? state.assistant, message: event.message ?? 'Your AI assistant is ready!' };
+      return {
+        ...state,
+        phase: 'done',
+        progress: STEP_PROGRESS.done,
+        step: 'generating',
+        assistant: event.assistant ?? state.assistant,
+        message: event.message ?? 'Your AI assistant is ready!',
+      };
     case 'error':
       return { ...state, phase: 'error', error: event.message || UNKNOWN_ERROR_MESSAGE };
     case 'background-transition':

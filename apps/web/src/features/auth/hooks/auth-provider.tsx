@@ -2,20 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginInput, RegisterInput, User } from '@siteline/contract';
-import {
-  TOKEN_STORAGE_KEY,
-  clearStoredSession,
-  getStoredToken,
-  readStoredSession,
-  storeSession,
-  storeUser,
-} from '../../../lib/session-storage.ts';
-import {
-  PERIODIC_CHECK_INTERVAL_MS,
-  PERIODIC_REFRESH_WINDOW_MS,
-  STARTUP_REFRESH_WINDOW_MS,
-  isTokenExpiringWithin,
-} from '../../../lib/token-expiry.ts';
+import { TOKEN_STORAGE_KEY, clearStoredSession, getStoredToken, readStoredSession, storeSession, storeUser } from '../../../lib/session-storage.ts';
+import { PERIODIC_CHECK_INTERVAL_MS, PERIODIC_REFRESH_WINDOW_MS, STARTUP_REFRESH_WINDOW_MS, isTokenExpiringWithin } from '../../../lib/token-expiry.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from '../../../hooks/auth-context.ts';
 import { useLatest } from '../../../hooks/use-latest.ts';
 import { useIsHydrated } from '../../../hooks/use-is-hydrated.ts';

@@ -10,7 +10,17 @@ import { leavePage } from '../lib/leave-page.ts';
 import { BillingPage } from './billing-page.tsx';
 
 function billingState(overrides: Partial<BillingState> = {}): BillingState {
-  return { tier: 'free', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false, hasBillingAccount: false, isTrialAvailable: true, environment: 'test', downgrade: null, ...overrides };
+  return {
+    tier: 'free',
+    status: 'active',
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    hasBillingAccount: false,
+    isTrialAvailable: true,
+    environment: 'test',
+    downgrade: null,
+    ...overrides,
+  };
 }
 
 function limitsFor(tier: 'free' | 'pro', usage: { assistants: number; messages: number }): SubscriptionLimits {
@@ -19,16 +29,22 @@ function limitsFor(tier: 'free' | 'pro', usage: { assistants: number; messages: 
 }
 
 type Handler = () => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 function installApi(routes: Record<string, Handler>) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = routes[`${method} ${url}`];
-    return handler ? handler() : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[`${method} ${url}`];
+      return handler ? handler() : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    }),
+  );
   return calls;
 }
 
@@ -61,14 +77,14 @@ describe('BillingPage', () => {
     installApi({ 'GET /api/subscription': json(billingState()), 'GET /api/subscription/limits': json(limitsFor('free', { assistants: 1, messages: 720 })) });
     renderPage();
     expect((await screen.findByTestId('current-plan')).textContent).toContain('Free');
-    expect((screen.getByTestId('subscription-status')).textContent).toContain('Active');
+    expect(screen.getByTestId('subscription-status').textContent).toContain('Active');
     expect(screen.getByTestId('subscription-status').className).toContain('bg-indigo-600');
-    expect(((within(planCard('free')).getByRole('button', { name: '✓ Current Plan' })) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(planCard('free')).getByRole('button', { name: '✓ Current Plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(planCard('pro')).getByText('Most Popular')).toBeTruthy();
-    expect((within(planCard('custom')).getByRole('link', { name: 'Contact Sales' })).getAttribute('href')).toBe('/contact');
-    expect((screen.getByRole('alert')).textContent).toContain("You're approaching the limits of the Free plan");
+    expect(within(planCard('custom')).getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('alert').textContent).toContain("You're approaching the limits of the Free plan");
     expect(screen.getByText('720 / 1,000 (72%)')).toBeTruthy();
-    expect((screen.getByRole('progressbar', { name: 'Assistants used' })).getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByRole('progressbar', { name: 'Assistants used' }).getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByRole('button', { name: 'Manage Billing' })).toBeNull();
   });
 
@@ -89,7 +105,8 @@ describe('BillingPage', () => {
     const calls = installApi({
       'GET /api/subscription': json(billingState()),
       'GET /api/subscription/limits': json(limitsFor('free', { assistants: 0, messages: 0 })),
-      'POST /api/stripe/create-checkout-session': () => new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify({ url: 'https://checkout.example/cs_1' }))))),
+      'POST /api/stripe/create-checkout-session': () =>
+        new Promise<Response>((resolve) => (release = () => resolve(new Response(JSON.stringify({ url: 'https://checkout.example/cs_1' }))))),
     });
     renderPage();
     fireEvent.click(await within(await screen.findByTestId('plan-pro')).findByRole('button', { name: 'Start Free Trial' }));
@@ -175,15 +192,25 @@ describe('BillingPage', () => {
   it('tells the owner what a downgrade changed', async () => {
     installApi({
       'GET /api/subscription': json(
-        billingState({ status: 'canceled', downgrade: { fromTier: 'pro', toTier: 'free', deactivatedAssistants: ['Shop B'], autoScrapeDisabled: ['Shop B'], brandingForced: true, at: '2026-11-23T00:00:00.000Z' } }),
+        billingState({
+          status: 'canceled',
+          downgrade: {
+            fromTier: 'pro',
+            toTier: 'free',
+            deactivatedAssistants: ['Shop B'],
+            autoScrapeDisabled: ['Shop B'],
+            brandingForced: true,
+            at: '2026-11-23T00:00:00.000Z',
+          },
+        }),
       ),
       'GET /api/subscription/limits': json(limitsFor('free', { assistants: 2, messages: 0 })),
     });
     renderPage();
     const notice = await screen.findByTestId('downgrade-notice');
-    expect((notice).textContent).toContain('Your plan changed from Pro to Free.');
-    expect((notice).textContent).toContain('Shop B is now inactive (kept, not deleted): the Free plan allows 1 active assistant.');
-    expect((notice).textContent).toContain('Auto-scraping was turned off for Shop B.');
-    expect((notice).textContent).toContain('Siteline branding is shown on your chat widget again.');
+    expect(notice.textContent).toContain('Your plan changed from Pro to Free.');
+    expect(notice.textContent).toContain('Shop B is now inactive (kept, not deleted): the Free plan allows 1 active assistant.');
+    expect(notice.textContent).toContain('Auto-scraping was turned off for Shop B.');
+    expect(notice.textContent).toContain('Siteline branding is shown on your chat widget again.');
   });
 });

@@ -45,7 +45,12 @@ export function PlanOptionCard({ plan, button, isLoading, isBusy, onChoose }: Pl
           {button.label}
         </a>
       ) : (
-        <Button className="mt-6 w-full" variant={isCurrent ? 'secondary' : plan.popular ? 'default' : 'outline'} disabled={button.disabled || isBusy} onClick={onChoose}>
+        <Button
+          className="mt-6 w-full"
+          variant={isCurrent ? 'secondary' : plan.popular ? 'default' : 'outline'}
+          disabled={button.disabled || isBusy}
+          onClick={onChoose}
+        >
           {isLoading ? 'Loading...' : button.label}
         </Button>
       )}

@@ -9,7 +9,9 @@ export function planButton(tier: PlanTier, state: Pick<BillingState, 'tier' | 'i
   if (tier === state.tier) return { label: '✓ Current Plan', kind: 'current', disabled: true };
   if (PLANS[tier].custom) return { label: 'Contact Sales', kind: 'contact', disabled: false };
   if (tier === 'free') {
-    return state.cancelAtPeriodEnd ? { label: 'Starts when your period ends', kind: 'checkout', disabled: true } : { label: 'Downgrade to Free', kind: 'checkout', disabled: false };
+    return state.cancelAtPeriodEnd
+      ? { label: 'Starts when your period ends', kind: 'checkout', disabled: true }
+      : { label: 'Downgrade to Free', kind: 'checkout', disabled: false };
   }
   if (state.tier === 'free' && state.isTrialAvailable) return { label: 'Start Free Trial', kind: 'checkout', disabled: false };
   const isUpgrade = PLAN_ORDER.indexOf(tier) > PLAN_ORDER.indexOf(state.tier);

@@ -12,7 +12,14 @@ function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-const done = { type: 'done', response: 'We open at 8.', sessionId: 'dashboard-session', conversationId: 'c1', timestamp: 't', sources: [{ url: 'https://a.example/hours', title: 'Hours' }] };
+const done = {
+  type: 'done',
+  response: 'We open at 8.',
+  sessionId: 'dashboard-session',
+  conversationId: 'c1',
+  timestamp: 't',
+  sources: [{ url: 'https://a.example/hours', title: 'Hours' }],
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -20,7 +27,10 @@ describe('readChatStream', () => {
   it('passes tokens on as they arrive and resolves with the final reply', async () => {
     const tokens: string[] = [];
     const reply = await readChatStream(
-      streamOf('data: {"type":"start","sessionId":"s","conversationId":"c1"}\n\ndata: {"type":"token","content":"We open"}\n\n', `data: {"type":"token","content":" at 8."}\n\ndata: ${JSON.stringify(done)}\n\n`),
+      streamOf(
+        'data: {"type":"start","sessionId":"s","conversationId":"c1"}\n\ndata: {"type":"token","content":"We open"}\n\n',
+        `data: {"type":"token","content":" at 8."}\n\ndata: ${JSON.stringify(done)}\n\n`,
+      ),
       (t) => tokens.push(t),
     );
     expect(tokens).toEqual(['We open', ' at 8.']);
@@ -28,11 +38,15 @@ describe('readChatStream', () => {
   });
 
   it('rejects with the server message of an error event', async () => {
-    await expect(readChatStream(streamOf('data: {"type":"error","message":"Monthly message limit reached"}\n\n'))).rejects.toThrow('Monthly message limit reached');
+    await expect(readChatStream(streamOf('data: {"type":"error","message":"Monthly message limit reached"}\n\n'))).rejects.toThrow(
+      'Monthly message limit reached',
+    );
   });
 
   it("carries the error event's code, and skips events the contract does not know", async () => {
-    const error = await readChatStream(streamOf('data: {"type":"token","content":42}\n\ndata: {"type":"error","message":"Limit","code":"MESSAGE_LIMIT_REACHED"}\n\n')).catch((e: unknown) => e);
+    const error = await readChatStream(
+      streamOf('data: {"type":"token","content":42}\n\ndata: {"type":"error","message":"Limit","code":"MESSAGE_LIMIT_REACHED"}\n\n'),
+    ).catch((e: unknown) => e);
     expect(hasErrorCode(error, 'MESSAGE_LIMIT_REACHED')).toBe(true);
   });
 
@@ -51,11 +65,19 @@ describe('sendChatMessage', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/chat/a1');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
-    expect(JSON.parse(String(init.body))).toEqual({ message: 'Hours?', sessionId: 'dashboard-session', conversationHistory: [{ role: 'user', content: 'Hi' }], stream: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      message: 'Hours?',
+      sessionId: 'dashboard-session',
+      conversationHistory: [{ role: 'user', content: 'Hi' }],
+      stream: true,
+    });
   });
 
   it('throws the server message on a non-OK answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Assistant not found' }), { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Assistant not found' }), { status: 404 })),
+    );
     await expect(sendChatMessage({ assistantId: 'x', message: 'Hi', history: [] })).rejects.toThrow('Assistant not found');
   });
 

@@ -66,7 +66,10 @@ export function AllowedOriginsEditor({ origins, onChange }: AllowedOriginsEditor
       ) : (
         <ul aria-label="Allowed websites" className="flex flex-wrap gap-2">
           {origins.map((origin) => (
-            <li key={origin} className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm text-slate-700">
+            <li
+              key={origin}
+              className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm text-slate-700"
+            >
               <Globe className="h-3.5 w-3.5 text-slate-400" aria-hidden />
               {origin}
               <button

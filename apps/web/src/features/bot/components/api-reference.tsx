@@ -41,10 +41,16 @@ export function ApiReference({ params }: ApiReferenceProps) {
         <ReferenceField label="Base URL" value={params.baseUrl} copyValue={params.baseUrl} />
         <ReferenceField label="Chat Endpoint" value={`POST ${path}`} copyValue={path} />
         <ReferenceField label="Assistant ID" value={params.assistantId} copyValue={params.assistantId} />
-        <ReferenceField label="API Key" value={params.apiKey ? maskApiKey(params.apiKey) : 'Not generated'} copyValue={params.apiKey} disabled={!params.apiKey} />
+        <ReferenceField
+          label="API Key"
+          value={params.apiKey ? maskApiKey(params.apiKey) : 'Not generated'}
+          copyValue={params.apiKey}
+          disabled={!params.apiKey}
+        />
       </div>
       <p className="text-xs text-slate-500">
-        Send the key as <code className="rounded bg-slate-100 px-1 font-mono">Authorization: Bearer …</code>. Keep it on your server; websites use the embed widget instead.
+        Send the key as <code className="rounded bg-slate-100 px-1 font-mono">Authorization: Bearer …</code>. Keep it on your server; websites use the embed
+        widget instead.
       </p>
       <div className="grid gap-3 2xl:grid-cols-2">
         <CodeBlock code={exampleRequestBody('sessionId')} title="Request body" copyLabel="Example request" copyText="Copy" />

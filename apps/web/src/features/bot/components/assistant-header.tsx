@@ -68,14 +68,22 @@ export function AssistantHeader({ assistant, isSaving, hasChanges, onSave, dicta
           </Tooltip>
         )}
         <Tooltip content={voiceReply.isEnabled ? 'Voice replies on' : 'Read replies aloud'}>
-          <Button variant={toggleVariant(voiceReply.isEnabled)} size="icon" aria-pressed={voiceReply.isEnabled} aria-label="Voice replies" onClick={voiceReply.toggle}>
+          <Button
+            variant={toggleVariant(voiceReply.isEnabled)}
+            size="icon"
+            aria-pressed={voiceReply.isEnabled}
+            aria-label="Voice replies"
+            onClick={voiceReply.toggle}
+          >
             {voiceReply.isEnabled ? <Volume2 className="h-4 w-4" aria-hidden /> : <VolumeX className="h-4 w-4" aria-hidden />}
           </Button>
         </Tooltip>
         <Button onClick={onSave} disabled={isSaving} className="relative">
           <Save className="h-4 w-4" aria-hidden />
           {isSaving ? 'Saving...' : 'Save Changes'}
-          {hasChanges && !isSaving && <span className="absolute -top-1 -right-1 h-3 w-3 rounded-full border-2 border-white bg-amber-400" aria-label="Unsaved changes" />}
+          {hasChanges && !isSaving && (
+            <span className="absolute -top-1 -right-1 h-3 w-3 rounded-full border-2 border-white bg-amber-400" aria-label="Unsaved changes" />
+          )}
         </Button>
       </div>
     </div>

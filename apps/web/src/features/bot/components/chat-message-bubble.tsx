@@ -22,7 +22,10 @@ export function ChatMessageBubble({ message }: ChatMessageBubbleProps) {
     <li className={cn('flex gap-2.5', isUser && 'flex-row-reverse')} data-role={message.role}>
       <span
         aria-hidden
-        className={cn('mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full', isUser ? 'bg-indigo-600 text-white' : 'bg-slate-200 text-slate-600')}
+        className={cn(
+          'mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full',
+          isUser ? 'bg-indigo-600 text-white' : 'bg-slate-200 text-slate-600',
+        )}
       >
         {isUser ? <User className="h-4 w-4" /> : <Bot className="h-4 w-4" />}
       </span>

@@ -21,7 +21,13 @@ function renderInline(nodes: InlineNode[], keyPrefix: string): ReactNode[] {
         return <em key={key}>{renderInline(node.children, key)}</em>;
       case 'link':
         return (
-          <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-indigo-600 underline underline-offset-2 hover:text-indigo-500">
+          <a
+            key={key}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-medium text-indigo-600 underline underline-offset-2 hover:text-indigo-500"
+          >
             {renderInline(node.children, key)}
           </a>
         );
@@ -44,7 +50,11 @@ function renderBlocks(blocks: BlockNode[], keyPrefix: string): ReactNode[] {
       case 'list': {
         const List = block.ordered ? 'ol' : 'ul';
         return (
-          <List key={key} start={block.ordered && block.start > 1 ? block.start : undefined} className={block.ordered ? 'list-decimal space-y-1 pl-5' : 'list-disc space-y-1 pl-5'}>
+          <List
+            key={key}
+            start={block.ordered && block.start > 1 ? block.start : undefined}
+            className={block.ordered ? 'list-decimal space-y-1 pl-5' : 'list-disc space-y-1 pl-5'}
+          >
             {block.items.map((item, itemIndex) => (
               <li key={`${key}-${itemIndex}`}>{renderInline(item, `${key}-${itemIndex}`)}</li>
             ))}

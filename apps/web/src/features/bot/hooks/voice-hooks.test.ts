@@ -16,7 +16,10 @@ class FakeUtterance {
 describe('useVoiceReply', () => {
   it("speaks with the browser's voice in the assistant's language when the server has no provider (501)", async () => {
     const spoken: FakeUtterance[] = [];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'not configured' }), { status: 501 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'not configured' }), { status: 501 })),
+    );
     vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
     vi.stubGlobal('speechSynthesis', { cancel: vi.fn(), speak: (u: FakeUtterance) => spoken.push(u) });
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -27,7 +30,10 @@ describe('useVoiceReply', () => {
   });
 
   it('only logs when no voice is available at all', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const { result } = renderHook(() => useVoiceReply('en'));
@@ -79,7 +85,10 @@ describe('useDictation', () => {
     const recognition = instances[0]!;
     expect(recognition.lang).toBe('de');
     act(() =>
-      recognition.onresult?.({ resultIndex: 0, results: { length: 2, 0: { isFinal: true, 0: { transcript: ' Wann öffnen Sie? ' } }, 1: { isFinal: false, 0: { transcript: 'und' } } } }),
+      recognition.onresult?.({
+        resultIndex: 0,
+        results: { length: 2, 0: { isFinal: true, 0: { transcript: ' Wann öffnen Sie? ' } }, 1: { isFinal: false, 0: { transcript: 'und' } } },
+      }),
     );
     expect(heard).toEqual(['Wann öffnen Sie?']);
     act(() => result.current.toggle());

@@ -14,10 +14,27 @@ import {
 } from './assistant-draft.ts';
 
 const assistant: Assistant = {
-  id: 'a1', name: 'Harbor & Vine', description: '', context: 'Coffee roaster', websiteUrl: 'https://harbor.example', language: 'en',
-  multiLanguage: false, personality: 'professional', tone: 'helpful', isActive: true, apiKey: 'sk_1234567890', promptTemplate: '',
-  scrapedContent: {}, allowedOrigins: [], autoScrapeEnabled: false, scrapeSchedule: 'manual', crawlStatus: 'done', crawlError: null,
-  lastScrapedAt: null, createdAt: '', updatedAt: '',
+  id: 'a1',
+  name: 'Harbor & Vine',
+  description: '',
+  context: 'Coffee roaster',
+  websiteUrl: 'https://harbor.example',
+  language: 'en',
+  multiLanguage: false,
+  personality: 'professional',
+  tone: 'helpful',
+  isActive: true,
+  apiKey: 'sk_1234567890',
+  promptTemplate: '',
+  scrapedContent: {},
+  allowedOrigins: [],
+  autoScrapeEnabled: false,
+  scrapeSchedule: 'manual',
+  crawlStatus: 'done',
+  crawlError: null,
+  lastScrapedAt: null,
+  createdAt: '',
+  updatedAt: '',
 };
 
 describe('assistant draft', () => {

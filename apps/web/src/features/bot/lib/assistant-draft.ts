@@ -1,11 +1,4 @@
-import {
-  CONTEXT_MAX,
-  businessNameSchema,
-  sanitizeBusinessNameInput,
-  websiteUrlSchema,
-  type Assistant,
-  type UpdateAssistantInput,
-} from '@siteline/contract';
+import { CONTEXT_MAX, businessNameSchema, sanitizeBusinessNameInput, websiteUrlSchema, type Assistant, type UpdateAssistantInput } from '@siteline/contract';
 
 /** The fields the detail screen edits before Save Changes. */
 export type AssistantDraft = Pick<

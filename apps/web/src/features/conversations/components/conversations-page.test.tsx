@@ -11,19 +11,31 @@ import { ConversationsPage } from './conversations-page.tsx';
 
 const at = '2026-11-20T10:30:00.000Z';
 const summary = (overrides: Partial<ConversationSummary>): ConversationSummary => ({
-  id: 'c-1', assistantId: 'a-1', assistantName: 'Harbor Bakery', sessionId: 's', channel: 'widget', messageCount: 4, satisfactionRating: 5,
-  createdAt: at, updatedAt: at, lastMessage: { role: 'assistant', content: 'We open at 7 am.', timestamp: at }, ...overrides,
+  id: 'c-1',
+  assistantId: 'a-1',
+  assistantName: 'Harbor Bakery',
+  sessionId: 's',
+  channel: 'widget',
+  messageCount: 4,
+  satisfactionRating: 5,
+  createdAt: at,
+  updatedAt: at,
+  lastMessage: { role: 'assistant', content: 'We open at 7 am.', timestamp: at },
+  ...overrides,
 });
 
 function installApi(lists: Record<string, ConversationList>, assistants = [sampleAssistant({ id: 'a-1', name: 'Harbor Bakery' })]) {
   const urls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    urls.push(url);
-    if (url === '/api/assistants') return new Response(JSON.stringify(assistants), { status: 200 });
-    const query = new URL(url, 'http://x').searchParams.toString();
-    const list = lists[query];
-    return list ? new Response(JSON.stringify(list), { status: 200 }) : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url === '/api/assistants') return new Response(JSON.stringify(assistants), { status: 200 });
+      const query = new URL(url, 'http://x').searchParams.toString();
+      const list = lists[query];
+      return list ? new Response(JSON.stringify(list), { status: 200 }) : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    }),
+  );
   return urls;
 }
 
@@ -44,8 +56,12 @@ describe('ConversationsPage', () => {
   it('shows the totals, the average satisfaction as x/5, the list with previews and loads the next page', async () => {
     installApi({
       'assistant=all&date=all': {
-        conversations: [summary({ lastMessage: { role: 'assistant', content: 'We open at **7 am**. Source: [Hours](https://cafe.example/hours)', timestamp: at } }), summary({ id: 'c-2', assistantName: '', satisfactionRating: null, lastMessage: { role: 'user', content: 'Gluten free?', timestamp: at } })],
-        nextCursor: 'next', stats: { totalConversations: 3, totalMessages: 10, totalRating: 8 },
+        conversations: [
+          summary({ lastMessage: { role: 'assistant', content: 'We open at **7 am**. Source: [Hours](https://cafe.example/hours)', timestamp: at } }),
+          summary({ id: 'c-2', assistantName: '', satisfactionRating: null, lastMessage: { role: 'user', content: 'Gluten free?', timestamp: at } }),
+        ],
+        nextCursor: 'next',
+        stats: { totalConversations: 3, totalMessages: 10, totalRating: 8 },
       },
       'assistant=all&date=all&cursor=next': { conversations: [summary({ id: 'c-3', assistantName: 'Third' })], nextCursor: null, stats: null },
     });

@@ -36,8 +36,16 @@ export function ConversationsPage() {
 
   return (
     <>
-      <PageHeader title="Conversations" description="Every conversation your assistants have had, searchable and downloadable."
-        actions={<Button onClick={() => download.mutate(undefined)} disabled={download.isPending}><Download className="h-4 w-4" aria-hidden />Download All</Button>} />
+      <PageHeader
+        title="Conversations"
+        description="Every conversation your assistants have had, searchable and downloadable."
+        actions={
+          <Button onClick={() => download.mutate(undefined)} disabled={download.isPending}>
+            <Download className="h-4 w-4" aria-hidden />
+            Download All
+          </Button>
+        }
+      />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">
         <StatCard icon={MessagesSquare} label="Total Conversations" value={stats ? stats.totalConversations.toLocaleString() : '–'} />
         <StatCard icon={MessageSquare} label="Total Messages" value={stats ? stats.totalMessages.toLocaleString() : '–'} />
@@ -45,21 +53,41 @@ export function ConversationsPage() {
       </div>
       <Card className="mb-6 grid gap-3 p-4 sm:grid-cols-3">
         <div>
-          <label className="text-sm font-medium text-slate-700">Assistant
-            <Select className="mt-1" value={assistant} onChange={(e) => setAssistant(e.target.value)}
-              options={[{ value: 'all', label: 'All Assistants' }, ...(assistants.data ?? []).map((a) => ({ value: a.id, label: a.name }))]} />
+          <label className="text-sm font-medium text-slate-700">
+            Assistant
+            <Select
+              className="mt-1"
+              value={assistant}
+              onChange={(e) => setAssistant(e.target.value)}
+              options={[{ value: 'all', label: 'All Assistants' }, ...(assistants.data ?? []).map((a) => ({ value: a.id, label: a.name }))]}
+            />
           </label>
           {assistant !== 'all' && (
             <Link href={`/bot/${encodeURIComponent(assistant)}#answers`} className="mt-2 inline-flex items-center gap-1 text-sm text-blue-600 hover:underline">
-              <HelpCircle className="h-4 w-4" aria-hidden />Unanswered questions and taught answers
+              <HelpCircle className="h-4 w-4" aria-hidden />
+              Unanswered questions and taught answers
             </Link>
           )}
         </div>
-        <label className="text-sm font-medium text-slate-700">Date Range
-          <Select className="mt-1" value={date} onChange={(e) => setDate(e.target.value as DateRange)} options={DATE_RANGES.map((value) => ({ value, label: DATE_LABELS[value] }))} />
+        <label className="text-sm font-medium text-slate-700">
+          Date Range
+          <Select
+            className="mt-1"
+            value={date}
+            onChange={(e) => setDate(e.target.value as DateRange)}
+            options={DATE_RANGES.map((value) => ({ value, label: DATE_LABELS[value] }))}
+          />
         </label>
-        <label className="text-sm font-medium text-slate-700">Search
-          <Input className="mt-1" type="search" placeholder="Search messages..." value={searchInput} maxLength={200} onChange={(e) => setSearchInput(e.target.value)} />
+        <label className="text-sm font-medium text-slate-700">
+          Search
+          <Input
+            className="mt-1"
+            type="search"
+            placeholder="Search messages..."
+            value={searchInput}
+            maxLength={200}
+            onChange={(e) => setSearchInput(e.target.value)}
+          />
         </label>
       </Card>
       {list.isPending ? (
@@ -70,19 +98,30 @@ export function ConversationsPage() {
         <Card className="flex flex-col items-center border-dashed px-6 py-16 text-center">
           <MessagesSquare className="h-8 w-8 text-slate-400" aria-hidden />
           <h2 className="mt-4 text-lg font-semibold text-slate-900">No conversations yet</h2>
-          <p className="mt-2 max-w-md text-sm text-slate-500">{search || assistant !== 'all' || date !== 'all' ? 'Nothing matches these filters.' : 'Conversations appear here once visitors chat with your assistants.'}</p>
+          <p className="mt-2 max-w-md text-sm text-slate-500">
+            {search || assistant !== 'all' || date !== 'all'
+              ? 'Nothing matches these filters.'
+              : 'Conversations appear here once visitors chat with your assistants.'}
+          </p>
         </Card>
       ) : (
         <ul className="space-y-3" aria-label="Conversations">
           {conversations.map((c) => (
-            <ConversationRow key={c.id} conversation={c} onOpen={() => setOpenId(c.id)}
-              onDownload={() => download.mutate({ id: c.assistantId, name: c.assistantName })} isDownloading={download.isPending} />
+            <ConversationRow
+              key={c.id}
+              conversation={c}
+              onOpen={() => setOpenId(c.id)}
+              onDownload={() => download.mutate({ id: c.assistantId, name: c.assistantName })}
+              isDownloading={download.isPending}
+            />
           ))}
         </ul>
       )}
       {list.hasNextPage && (
         <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>{list.isFetchingNextPage ? 'Loading...' : 'Load more'}</Button>
+          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
         </div>
       )}
       <ConversationThreadDialog conversationId={openId} onClose={() => setOpenId(null)} />
@@ -93,7 +132,9 @@ export function ConversationsPage() {
 function StatCard({ icon: Icon, label, value }: { icon: typeof Star; label: string; value: string }) {
   return (
     <Card className="flex items-center gap-4 p-5">
-      <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-50"><Icon className="h-5 w-5 text-indigo-600" aria-hidden /></span>
+      <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-indigo-50">
+        <Icon className="h-5 w-5 text-indigo-600" aria-hidden />
+      </span>
       <div>
         <p className="text-sm text-slate-500">{label}</p>
         <p className="text-2xl font-bold text-slate-900">{value}</p>
@@ -114,7 +155,12 @@ function ConversationRow({ conversation: c, onOpen, onDownload, isDownloading }:
   return (
     <li>
       <Card className="flex flex-wrap items-start gap-4 p-4">
-        <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-left" aria-label={`Open the conversation with ${name} of ${formatDate(c.createdAt)}`}>
+        <button
+          type="button"
+          onClick={onOpen}
+          className="min-w-0 flex-1 text-left"
+          aria-label={`Open the conversation with ${name} of ${formatDate(c.createdAt)}`}
+        >
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900">{name}</span>
             <Badge variant="secondary">{c.messageCount} messages</Badge>

@@ -28,8 +28,8 @@ export function AssistantsTab({ origin }: { origin: string }) {
   -d '{"name": "Harbor & Vine", "websiteUrl": "https://harborandvine.example", "personality": "friendly"}'`}
         />
         <p>
-          The answer is the new assistant, including its <C>id</C> and its own <C>apiKey</C>. Follow <C>crawlStatus</C> with{' '}
-          <C>GET /api/assistants/{'{id}'}</C> until it reads <C>done</C>; the assistant can already answer from the pages learned so far.
+          The answer is the new assistant, including its <C>id</C> and its own <C>apiKey</C>. Follow <C>crawlStatus</C> with <C>GET /api/assistants/{'{id}'}</C>{' '}
+          until it reads <C>done</C>; the assistant can already answer from the pages learned so far.
         </p>
       </DocsSection>
       <DocsSection title="Read and change one">

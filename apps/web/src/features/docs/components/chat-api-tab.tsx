@@ -20,8 +20,8 @@ export function ChatApiTab({ origin }: { origin: string }) {
     <div className="space-y-8">
       <DocsSection title="Send a message">
         <p>
-          <C>POST /api/chat/{'{assistantId}'}</C> with <C>Authorization: Bearer YOUR_API_KEY</C> and a JSON body. The assistant answers
-          from its website content and stores the exchange in your Conversations.
+          <C>POST /api/chat/{'{assistantId}'}</C> with <C>Authorization: Bearer YOUR_API_KEY</C> and a JSON body. The assistant answers from its website content
+          and stores the exchange in your Conversations.
         </p>
         <DocsCode title="cURL" code={HUB_SAMPLES.curl.generate(params)} />
         <DocsTable head={['Request field', 'Meaning']} rows={fieldRows(CHAT_REQUEST_FIELDS)} />
@@ -33,15 +33,15 @@ export function ChatApiTab({ origin }: { origin: string }) {
       </DocsSection>
       <DocsSection title="Streaming">
         <p>
-          Ask for <C>text/event-stream</C> (header <C>Accept</C>, or <C>"stream": true</C>) to receive the reply as it is written. Each event is one
-          JSON object: <C>start</C>, then <C>token</C> pieces, then <C>done</C> with the whole answer — or <C>error</C> with a message.
+          Ask for <C>text/event-stream</C> (header <C>Accept</C>, or <C>"stream": true</C>) to receive the reply as it is written. Each event is one JSON
+          object: <C>start</C>, then <C>token</C> pieces, then <C>done</C> with the whole answer — or <C>error</C> with a message.
         </p>
         <DocsCode title="Event stream" code={STREAM_EXAMPLE} />
       </DocsSection>
       <DocsSection title="Voice">
         <p>
-          <C>POST /api/voice/transcribe</C> (speech to text) is coming soon. <C>POST /api/voice/synthesize</C> with <C>{'{ "text", "language" }'}</C>{' '}
-          returns the spoken reply when a speech provider is configured.
+          <C>POST /api/voice/transcribe</C> (speech to text) is coming soon. <C>POST /api/voice/synthesize</C> with <C>{'{ "text", "language" }'}</C> returns
+          the spoken reply when a speech provider is configured.
         </p>
       </DocsSection>
     </div>

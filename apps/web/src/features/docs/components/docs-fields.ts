@@ -20,7 +20,8 @@ const n = (value: number) => value.toLocaleString('en-US');
 export const CHAT_REQUEST_FIELDS: FieldDocs<ChatRequest> = {
   message: `Required. The visitor's question, up to ${n(MESSAGE_MAX)} characters.`,
   sessionId: `Optional. Your id for the user or chat (letters, digits, . _ : -; up to ${n(sessionIdSchema.maxLength ?? 0)} characters). The same sessionId continues the same conversation.`,
-  conversationId: 'Optional. The conversationId of an earlier answer, to continue exactly that conversation; leave it out on the first message. One that names no conversation of this assistant answers 404.',
+  conversationId:
+    'Optional. The conversationId of an earlier answer, to continue exactly that conversation; leave it out on the first message. One that names no conversation of this assistant answers 404.',
   conversationHistory: `Optional. Earlier turns you keep yourself, oldest first: [{ "role": "user" | "assistant", "content": "..." }], at most ${n(HISTORY_MAX)} entries.`,
   stream: 'Optional. true streams the reply as server-sent events (as does the header Accept: text/event-stream).',
 };

@@ -29,7 +29,11 @@ describe('DocsPage', () => {
     render(<DocsPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Limits' }));
     const monthly = screen.getByRole('cell', { name: 'Messages per month' }).closest('tr')!;
-    expect(within(monthly).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(monthly)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Messages per month',
       ...Object.values(PLANS).map((plan) => (plan.limits.maxMessagesPerMonth === -1 ? 'Unlimited' : plan.limits.maxMessagesPerMonth.toLocaleString('en-US'))),
     ]);

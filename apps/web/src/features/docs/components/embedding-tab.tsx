@@ -8,13 +8,13 @@ export function EmbeddingTab({ origin }: { origin: string }) {
     <div className="space-y-8">
       <DocsSection title="Add the widget to your site">
         <p>
-          Paste this tag just before <C>{'</body>'}</C> on every page that should show the chat. The Add to Website dialog of each assistant gives
-          you the tag with its id and your chosen look already filled in.
+          Paste this tag just before <C>{'</body>'}</C> on every page that should show the chat. The Add to Website dialog of each assistant gives you the tag
+          with its id and your chosen look already filled in.
         </p>
         <DocsCode title="Embed code" code={snippet} />
         <p>
-          The widget draws itself in a shadow DOM, so your styles and its styles never mix, and it keeps the visitor's conversation across page
-          loads. It needs no API key: only the websites you list as allowed origins on the assistant may use it.
+          The widget draws itself in a shadow DOM, so your styles and its styles never mix, and it keeps the visitor's conversation across page loads. It needs
+          no API key: only the websites you list as allowed origins on the assistant may use it.
         </p>
       </DocsSection>
       <DocsSection title="Attributes">
@@ -29,7 +29,10 @@ export function EmbeddingTab({ origin }: { origin: string }) {
             [<C key="s">data-size</C>, 'Launcher button size: small, medium or large.', DEFAULT_EMBED_CONFIG.buttonSize],
           ]}
         />
-        <p>Everything else — welcome message, window title, auto-open and its delay, branding, file uploads — is saved in the customiser and loaded by the widget, so changing it needs no new tag.</p>
+        <p>
+          Everything else — welcome message, window title, auto-open and its delay, branding, file uploads — is saved in the customiser and loaded by the
+          widget, so changing it needs no new tag.
+        </p>
       </DocsSection>
       <DocsSection title="Open it from your own buttons">
         <DocsCode

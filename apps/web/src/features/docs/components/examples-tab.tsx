@@ -11,8 +11,8 @@ export function ExamplesTab({ origin }: { origin: string }) {
   return (
     <div className="space-y-5">
       <p className="text-sm text-slate-600">
-        Replace YOUR_ASSISTANT_ID and YOUR_API_KEY, or open API Integration in your dashboard to get these with your own values filled in. Each of
-        them is run against a real server in our test suite.
+        Replace YOUR_ASSISTANT_ID and YOUR_API_KEY, or open API Integration in your dashboard to get these with your own values filled in. Each of them is run
+        against a real server in our test suite.
       </p>
       <RadioCards
         aria-label="Example"

@@ -34,8 +34,8 @@ export function LimitsTab() {
           ]}
         />
         <p>
-          A limit reached answers <C>403</C> (assistants, crawls, plan features) or <C>429</C> (messages) with a <C>code</C> saying which. The per-IP
-          count resets every 24 hours.
+          A limit reached answers <C>403</C> (assistants, crawls, plan features) or <C>429</C> (messages) with a <C>code</C> saying which. The per-IP count
+          resets every 24 hours.
         </p>
       </DocsSection>
       <DocsSection title="Sizes">
@@ -53,9 +53,8 @@ export function LimitsTab() {
       </DocsSection>
       <DocsSection title="In the examples">
         <p>
-          The ready-made clients give up after {REQUEST_TIMEOUT_SECONDS} seconds, split Discord replies at {count(DISCORD_MESSAGE_LIMIT)} characters
-          and Telegram replies at {count(TELEGRAM_MESSAGE_LIMIT)} (each platform's own message limit), and answer with an apology when the API cannot
-          be reached.
+          The ready-made clients give up after {REQUEST_TIMEOUT_SECONDS} seconds, split Discord replies at {count(DISCORD_MESSAGE_LIMIT)} characters and
+          Telegram replies at {count(TELEGRAM_MESSAGE_LIMIT)} (each platform's own message limit), and answer with an apology when the API cannot be reached.
         </p>
       </DocsSection>
     </div>

@@ -17,7 +17,9 @@ export function EmbedBehaviorTab({ config, onChange, errors, canUploadFiles }: E
   const { openDelay, maxMessages, typingSpeed, maxFileSize } = EMBED_NUMBER_BOUNDS;
   const isUploadOn = config.allowFileUpload && config.fileUploadEnabled;
   const toggleType = (type: (typeof FILE_TYPES)[number]) =>
-    onChange({ allowedFileTypes: config.allowedFileTypes.includes(type) ? config.allowedFileTypes.filter((t) => t !== type) : [...config.allowedFileTypes, type] });
+    onChange({
+      allowedFileTypes: config.allowedFileTypes.includes(type) ? config.allowedFileTypes.filter((t) => t !== type) : [...config.allowedFileTypes, type],
+    });
   return (
     <div className="space-y-5">
       <div className="space-y-4 rounded-xl border border-slate-200 p-4">
@@ -29,7 +31,16 @@ export function EmbedBehaviorTab({ config, onChange, errors, canUploadFiles }: E
           <Switch id="embed-auto-open" aria-label="Auto-open" checked={config.autoOpen} onCheckedChange={(autoOpen) => onChange({ autoOpen })} />
         </div>
         {config.autoOpen && (
-          <NumberField id="embed-open-delay" label="Open delay" unit="ms" {...openDelay} step={500} value={config.openDelay} error={errors.openDelay} onChange={(value) => onChange({ openDelay: value })} />
+          <NumberField
+            id="embed-open-delay"
+            label="Open delay"
+            unit="ms"
+            {...openDelay}
+            step={500}
+            value={config.openDelay}
+            error={errors.openDelay}
+            onChange={(value) => onChange({ openDelay: value })}
+          />
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -57,7 +68,12 @@ export function EmbedBehaviorTab({ config, onChange, errors, canUploadFiles }: E
         <div className="space-y-4">
           <div className="flex items-center justify-between gap-3">
             <Label htmlFor="embed-upload">Allow file upload</Label>
-            <Switch id="embed-upload" aria-label="Allow file upload" checked={isUploadOn} onCheckedChange={(on) => onChange({ allowFileUpload: on, fileUploadEnabled: on })} />
+            <Switch
+              id="embed-upload"
+              aria-label="Allow file upload"
+              checked={isUploadOn}
+              onCheckedChange={(on) => onChange({ allowFileUpload: on, fileUploadEnabled: on })}
+            />
           </div>
           {isUploadOn && (
             <>
@@ -75,7 +91,10 @@ export function EmbedBehaviorTab({ config, onChange, errors, canUploadFiles }: E
                 <legend className="text-sm font-medium text-slate-700">Allowed file types</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {FILE_TYPES.map((type) => (
-                    <label key={type} className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 text-sm text-slate-700 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50">
+                    <label
+                      key={type}
+                      className="inline-flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-200 px-2.5 py-1 text-sm text-slate-700 has-[:checked]:border-indigo-600 has-[:checked]:bg-indigo-50"
+                    >
                       <input type="checkbox" className="accent-indigo-600" checked={config.allowedFileTypes.includes(type)} onChange={() => toggleType(type)} />
                       .{type}
                     </label>

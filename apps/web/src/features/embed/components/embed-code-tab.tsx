@@ -16,16 +16,21 @@ export function EmbedCodeTab({ snippet }: EmbedCodeTabProps) {
   return (
     <div className="space-y-5">
       <ol className="space-y-2 text-sm text-slate-700">
-        {['Save your settings with Save & Apply.', 'Copy the code below.', 'Paste it into your website before </body>. The chat button appears at once.'].map((step, index) => (
-          <li key={step} className="flex gap-3">
-            <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">{index + 1}</span>
-            {step}
-          </li>
-        ))}
+        {['Save your settings with Save & Apply.', 'Copy the code below.', 'Paste it into your website before </body>. The chat button appears at once.'].map(
+          (step, index) => (
+            <li key={step} className="flex gap-3">
+              <span className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-semibold text-indigo-700">
+                {index + 1}
+              </span>
+              {step}
+            </li>
+          ),
+        )}
       </ol>
       <CodeBlock code={snippet} title="Embed code" copyLabel="Embed code" toastTitle="Embed code copied!" />
       <p className="text-xs text-slate-500">
-        Messages, behaviour and branding load from your saved settings, so later changes need no new code. Call <code className="font-mono">window.Siteline.open()</code> to open the chat from your own button.
+        Messages, behaviour and branding load from your saved settings, so later changes need no new code. Call{' '}
+        <code className="font-mono">window.Siteline.open()</code> to open the chat from your own button.
       </p>
       <dl className="grid gap-3 sm:grid-cols-2">
         {PLATFORM_TIPS.map(({ name, tip }) => (

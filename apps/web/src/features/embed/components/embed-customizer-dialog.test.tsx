@@ -9,7 +9,12 @@ import { resetToasts } from '../../../hooks/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { EmbedCustomizerDialog } from './embed-customizer-dialog.tsx';
 
-const freeLimits = { tier: 'free', status: 'active', limits: { maxAssistants: 1, maxMessagesPerMonth: 1000, fileUploadEnabled: false, multiLanguageSupport: false, brandingControl: false }, usage: { messages: 0, assistants: 1 } };
+const freeLimits = {
+  tier: 'free',
+  status: 'active',
+  limits: { maxAssistants: 1, maxMessagesPerMonth: 1000, fileUploadEnabled: false, multiLanguageSupport: false, brandingControl: false },
+  usage: { messages: 0, assistants: 1 },
+};
 let stored: EmbedConfig;
 let putStatus: number;
 const puts: EmbedConfig[] = [];
@@ -128,7 +133,14 @@ describe('EmbedCustomizerDialog', () => {
     expect(await screen.findByText('Test page code copied!')).toBeTruthy();
     expect(String((writeText.mock.calls[0] as unknown as [string])[0])).toContain('data-assistant-id="a1"');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.stubGlobal('URL', Object.assign(function () {}, { createObjectURL: () => { throw new Error('no blobs'); } }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(function () {}, {
+        createObjectURL: () => {
+          throw new Error('no blobs');
+        },
+      }),
+    );
     fireEvent.click(generator.getByRole('button', { name: 'Download HTML' }));
     expect(await screen.findByText('Download failed: Failed to generate test page. Please try again.')).toBeTruthy();
   });

@@ -31,10 +31,13 @@ export function EmbedCustomizerDialog({ assistant, open, onOpenChange }: EmbedCu
   // The dialog primitive re-runs its focus effect when this callback changes, so it stays stable.
   // While the test page dialog is on top, Escape and backdrop clicks close only that one.
   const latest = useLatest({ onOpenChange, isTestPageOpen });
-  const setOpen = useCallback((next: boolean) => {
-    if (!next && latest.current.isTestPageOpen) return;
-    latest.current.onOpenChange(next);
-  }, [latest]);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (!next && latest.current.isTestPageOpen) return;
+      latest.current.onOpenChange(next);
+    },
+    [latest],
+  );
   const [mobileView, setMobileView] = useState<'settings' | 'preview'>('settings');
   const customizer = useEmbedCustomizer(assistant.id, open);
   const { copy } = useCopyToClipboard();
@@ -60,7 +63,14 @@ export function EmbedCustomizerDialog({ assistant, open, onOpenChange }: EmbedCu
 
   return (
     <>
-      <Dialog open={open} onOpenChange={setOpen} title={`Add to Website - ${assistant.name}`} description="Style your chat widget, preview it live and copy the code for your site." className="sm:max-w-3xl lg:max-w-6xl" footer={footer}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Add to Website - ${assistant.name}`}
+        description="Style your chat widget, preview it live and copy the code for your site."
+        className="sm:max-w-3xl lg:max-w-6xl"
+        footer={footer}
+      >
         {customizer.loadError ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
             <p className="text-sm text-slate-600">The widget settings could not be loaded.</p>
@@ -88,7 +98,10 @@ export function EmbedCustomizerDialog({ assistant, open, onOpenChange }: EmbedCu
                     type="button"
                     aria-pressed={mobileView === view}
                     onClick={() => setMobileView(view)}
-                    className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium', mobileView === view ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600')}
+                    className={cn(
+                      'inline-flex items-center gap-1.5 rounded-md px-3 py-1 text-sm font-medium',
+                      mobileView === view ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600',
+                    )}
                   >
                     {view === 'settings' ? <SlidersHorizontal className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
                     {view === 'settings' ? 'Settings' : 'Preview'}

@@ -11,7 +11,11 @@ import { ProFeatureLock } from './pro-feature-lock.tsx';
 
 const SWATCHES = ['#CE93EC', '#6366F1', '#0EA5E9', '#10B981', '#F59E0B', '#EF4444', '#0F172A'];
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const title = (value: string) => value.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+const title = (value: string) =>
+  value
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
 
 export interface EmbedStyleTabProps extends EmbedTabProps {
   canControlBranding: boolean;
@@ -102,7 +106,12 @@ export function EmbedStyleTab({ config, onChange, errors, canControlBranding }: 
           </div>
           <div className="space-y-1.5">
             <Label htmlFor="embed-branding-text">Branding text</Label>
-            <Input id="embed-branding-text" value={config.brandingText} maxLength={maxLengthOf('brandingText')} onChange={(event) => onChange({ brandingText: event.target.value })} />
+            <Input
+              id="embed-branding-text"
+              value={config.brandingText}
+              maxLength={maxLengthOf('brandingText')}
+              onChange={(event) => onChange({ brandingText: event.target.value })}
+            />
             <FieldError message={errors.brandingText} />
           </div>
         </div>

@@ -14,7 +14,13 @@ export interface TestPageDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const fileNameOf = (name: string) => `${name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'assistant'}-widget-test.html`;
+const fileNameOf = (name: string) =>
+  `${
+    name
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'assistant'
+  }-widget-test.html`;
 
 /** Generates a stand-alone HTML page with the widget: open it in a tab, download it or copy its code. */
 export function TestPageDialog({ assistant, config, open, onOpenChange }: TestPageDialogProps) {

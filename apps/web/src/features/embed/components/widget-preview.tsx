@@ -46,26 +46,32 @@ export function WidgetPreview({ assistantId, assistantName, config, reloadKey }:
             Show chat window
           </label>
           <Switch id="preview-open" aria-label="Show chat window" checked={isOpenOnLoad} onCheckedChange={setIsOpenOnLoad} />
-          <Button variant="ghost" size="icon" className="h-8 w-8" aria-label="Reload preview" onClick={() => {
-            setManualReloads((n) => n + 1);
-            if (tokenQuery.isError) void tokenQuery.refetch();
-          }}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8"
+            aria-label="Reload preview"
+            onClick={() => {
+              setManualReloads((n) => n + 1);
+              if (tokenQuery.isError) void tokenQuery.refetch();
+            }}
+          >
             <RotateCw className="h-4 w-4" aria-hidden />
           </Button>
         </div>
       </div>
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-slate-100 shadow-inner">
         {previewToken ? (
-        <iframe
-          key={`${reloadKey}-${manualReloads}`}
-          title="Widget preview"
-          src={src}
-          className="block h-[640px] w-full bg-white"
-          // No allow-same-origin: the preview runs with an opaque origin, so neither the widget nor
-          // anything it renders can reach the app's storage or DOM (the widget's own storage use
-          // fails quietly). Its requests carry Origin "null"; the preview token vouches for them.
-          sandbox="allow-scripts allow-popups allow-forms"
-        />
+          <iframe
+            key={`${reloadKey}-${manualReloads}`}
+            title="Widget preview"
+            src={src}
+            className="block h-[640px] w-full bg-white"
+            // No allow-same-origin: the preview runs with an opaque origin, so neither the widget nor
+            // anything it renders can reach the app's storage or DOM (the widget's own storage use
+            // fails quietly). Its requests carry Origin "null"; the preview token vouches for them.
+            sandbox="allow-scripts allow-popups allow-forms"
+          />
         ) : (
           // The page reads its settings once, so it loads only when the token that admits it is here.
           <div className="flex h-[640px] items-center justify-center text-sm text-slate-500" role="status">
@@ -73,9 +79,7 @@ export function WidgetPreview({ assistantId, assistantName, config, reloadKey }:
           </div>
         )}
       </div>
-      <p className="text-xs text-slate-500">
-        Every change shows here at once; visitors see it after Save &amp; Apply.
-      </p>
+      <p className="text-xs text-slate-500">Every change shows here at once; visitors see it after Save &amp; Apply.</p>
     </div>
   );
 }

@@ -19,5 +19,9 @@ export function useSaveEmbedConfig(assistantId: string) {
 
 /** GET /api/embed/preview-token/{id}: lets the sandboxed live preview use the widget endpoints (valid 2 hours). */
 export function usePreviewToken(assistantId: string) {
-  return useQuery<PreviewToken | null>({ queryKey: ['/api/embed/preview-token', assistantId], queryFn: readQuery(previewTokenSchema), staleTime: 60 * 60 * 1000 });
+  return useQuery<PreviewToken | null>({
+    queryKey: ['/api/embed/preview-token', assistantId],
+    queryFn: readQuery(previewTokenSchema),
+    staleTime: 60 * 60 * 1000,
+  });
 }

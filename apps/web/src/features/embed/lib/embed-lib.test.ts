@@ -19,7 +19,14 @@ describe('embed snippet', () => {
   it('loads /widget.js from the product origin with the options as data attributes', () => {
     const script = scriptTag(buildEmbedSnippet({ origin: `${origin}/`, assistantId: 'a-1', config }));
     expect(script.getAttribute('src')).toBe(`${origin}/widget.js`);
-    expect({ ...script.dataset }).toEqual({ assistantId: 'a-1', apiOrigin: origin, theme: 'dark', position: 'top-left', primaryColor: '#112233', size: 'large' });
+    expect({ ...script.dataset }).toEqual({
+      assistantId: 'a-1',
+      apiOrigin: origin,
+      theme: 'dark',
+      position: 'top-left',
+      primaryColor: '#112233',
+      size: 'large',
+    });
     expect(script.hasAttribute('async')).toBe(true);
   });
 
@@ -34,7 +41,11 @@ describe('plan locks', () => {
   const edited: EmbedConfig = { ...config, showBranding: false, brandingEnabled: false, brandingText: 'Mine', allowFileUpload: true, fileUploadEnabled: true };
   it('forces branding on and file upload off on plans without them', () => {
     expect(applyPlanLocks(edited, { brandingControl: false, fileUploadEnabled: false })).toMatchObject({
-      showBranding: true, brandingEnabled: true, brandingText: DEFAULT_EMBED_CONFIG.brandingText, allowFileUpload: false, fileUploadEnabled: false,
+      showBranding: true,
+      brandingEnabled: true,
+      brandingText: DEFAULT_EMBED_CONFIG.brandingText,
+      allowFileUpload: false,
+      fileUploadEnabled: false,
     });
   });
   it('keeps the owner choices on plans with them', () => {
@@ -71,7 +82,11 @@ describe('preview and test page', () => {
     const withToken = buildPreviewUrl({ origin, assistantId: 'a-1', assistantName: 'Shop', config, openOnLoad: false, previewToken: '123.sig' });
     expect(Object.fromEntries(JSON.parse(decodeURIComponent(withToken.split('#')[1]!)).attributes)['data-preview-token']).toBe('123.sig');
     // The same attributes as the snippet an owner pastes.
-    expect(Object.keys(attributes).map((name) => name.replace(/^data-/, ''))).toEqual(Object.keys(scriptTag(buildEmbedSnippet({ origin, assistantId: 'a-1', config, unsaved: config })).dataset).map((key) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
+    expect(Object.keys(attributes).map((name) => name.replace(/^data-/, ''))).toEqual(
+      Object.keys(scriptTag(buildEmbedSnippet({ origin, assistantId: 'a-1', config, unsaved: config })).dataset).map((key) =>
+        key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      ),
+    );
   });
 
   it('the test page has the three breakpoints, the configuration and the snippet', () => {

@@ -15,7 +15,10 @@ export function validateEmbedConfig(config: EmbedConfig): EmbedConfigErrors {
 }
 
 const shape = embedConfigSchema.shape;
-const bounds = (field: 'openDelay' | 'maxMessages' | 'typingSpeed' | 'maxFileSize') => ({ min: shape[field].minValue ?? 0, max: shape[field].maxValue ?? Number.MAX_SAFE_INTEGER });
+const bounds = (field: 'openDelay' | 'maxMessages' | 'typingSpeed' | 'maxFileSize') => ({
+  min: shape[field].minValue ?? 0,
+  max: shape[field].maxValue ?? Number.MAX_SAFE_INTEGER,
+});
 
 /** Numeric limits of the Behavior tab, read from the schema so the inputs and the server agree. */
 export const EMBED_NUMBER_BOUNDS = {

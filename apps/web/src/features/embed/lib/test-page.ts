@@ -23,7 +23,13 @@ export interface TestPageInput {
 export function describeConfiguration(config: EmbedConfig): [string, string][] {
   return [
     ['Theme', config.theme === 'dark' ? 'Dark' : 'Light'],
-    ['Position', config.position.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')],
+    [
+      'Position',
+      config.position
+        .split('-')
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(' '),
+    ],
     ['Size', config.buttonSize[0]!.toUpperCase() + config.buttonSize.slice(1)],
     ['Auto-open', config.autoOpen ? `On, after ${(config.openDelay / 1000).toLocaleString('en-US')} s` : 'Off'],
   ];

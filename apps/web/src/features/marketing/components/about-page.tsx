@@ -4,8 +4,16 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PAGE_METAS } from '../../../lib/page-metas.ts';
 
 const FEATURES = [
-  { icon: Globe, title: 'Learns your website', text: 'Give us your address: Siteline reads your pages, products, prices and FAQ and keeps them fresh with scheduled re-scraping.' },
-  { icon: MessagesSquare, title: 'Answers with sources', text: 'Every reply comes from your own content and links the pages it used. When the site does not say, the assistant says so.' },
+  {
+    icon: Globe,
+    title: 'Learns your website',
+    text: 'Give us your address: Siteline reads your pages, products, prices and FAQ and keeps them fresh with scheduled re-scraping.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Answers with sources',
+    text: 'Every reply comes from your own content and links the pages it used. When the site does not say, the assistant says so.',
+  },
   { icon: Code2, title: 'One line of code', text: 'Paste one script tag into your site, or call the chat API from your app, Discord or Telegram.' },
   { icon: Languages, title: 'Speaks your customers’ language', text: 'Twelve languages, with replies in the visitor’s own language on paid plans.' },
 ];
@@ -17,8 +25,16 @@ const STATS = [
 ];
 
 const VALUES = [
-  { icon: BookOpenCheck, title: 'Honest answers', text: 'An assistant that says “I don’t know” beats one that invents. We ground every answer in your content.' },
-  { icon: ShieldCheck, title: 'Your data stays yours', text: 'Each account sees only its own assistants and conversations, and we never train models on them.' },
+  {
+    icon: BookOpenCheck,
+    title: 'Honest answers',
+    text: 'An assistant that says “I don’t know” beats one that invents. We ground every answer in your content.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Your data stays yours',
+    text: 'Each account sees only its own assistants and conversations, and we never train models on them.',
+  },
   { icon: HeartHandshake, title: 'Simple for everyone', text: 'No coding, no consultants: five minutes from website address to a live assistant.' },
 ];
 
@@ -41,9 +57,9 @@ export function AboutPage() {
           <div>
             <h2 className="text-2xl font-bold text-slate-900">Our mission</h2>
             <p className="mt-3 text-base leading-7 text-slate-700">
-              Small businesses lose customers to unanswered questions: opening hours at midnight, a delivery price on a Sunday, a
-              return policy buried three clicks deep. Our mission is to give every business an assistant that knows its website as
-              well as its best employee and is there around the clock, without a developer or a support team.
+              Small businesses lose customers to unanswered questions: opening hours at midnight, a delivery price on a Sunday, a return policy buried three
+              clicks deep. Our mission is to give every business an assistant that knows its website as well as its best employee and is there around the clock,
+              without a developer or a support team.
             </p>
           </div>
         </div>

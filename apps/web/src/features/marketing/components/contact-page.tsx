@@ -31,8 +31,7 @@ export function ContactPage() {
     setErrors(result.errors ?? {});
     if (result.data) send.mutate(result.data);
   };
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
   const fieldProps = (field: 'name' | 'email' | 'message') => ({
     id: `contact-${field}`,
     value: values[field],

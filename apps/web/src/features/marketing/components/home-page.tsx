@@ -26,12 +26,11 @@ export function HomePage() {
               <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden /> 4.9/5 from 1000+ businesses
             </p>
             <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-slate-900 sm:text-6xl">
-              Turn your website into an{' '}
-              <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">AI assistant</span>
+              Turn your website into an <span className="bg-gradient-to-r from-indigo-600 to-violet-600 bg-clip-text text-transparent">AI assistant</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600">
-              Give us your address. Siteline learns your content, products and tone, then answers customers, captures leads and
-              closes sales around the clock, with one line of code.
+              Give us your address. Siteline learns your content, products and tone, then answers customers, captures leads and closes sales around the clock,
+              with one line of code.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <a href="/register" className={buttonVariants({ size: 'lg' })}>

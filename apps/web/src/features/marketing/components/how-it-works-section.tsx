@@ -1,9 +1,24 @@
 import { Clock, Globe, HeartHandshake, Rocket, Sparkles, TrendingUp, Users } from 'lucide-react';
 
 const STEPS = [
-  { icon: Globe, title: 'Enter Your Website', detail: 'About 2 minutes · fully automated', text: 'Paste your address. We read your pages, products, prices and policies.' },
-  { icon: Sparkles, title: 'AI Gets Smart', detail: 'Instant setup', text: 'Your assistant learns your content and your tone, and answers only from what it knows.' },
-  { icon: Rocket, title: 'Start Converting', detail: 'About 1 minute · one line of code', text: 'Add one script tag to your site. Visitors get answers, you get leads.' },
+  {
+    icon: Globe,
+    title: 'Enter Your Website',
+    detail: 'About 2 minutes · fully automated',
+    text: 'Paste your address. We read your pages, products, prices and policies.',
+  },
+  {
+    icon: Sparkles,
+    title: 'AI Gets Smart',
+    detail: 'Instant setup',
+    text: 'Your assistant learns your content and your tone, and answers only from what it knows.',
+  },
+  {
+    icon: Rocket,
+    title: 'Start Converting',
+    detail: 'About 1 minute · one line of code',
+    text: 'Add one script tag to your site. Visitors get answers, you get leads.',
+  },
 ];
 
 const OUTCOMES = [

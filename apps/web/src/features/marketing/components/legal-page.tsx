@@ -28,9 +28,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
       <ol className="mt-10 space-y-10">
         {sections.map((section, index) => (
           <li key={section.title}>
-            <h2 className="text-xl font-semibold text-slate-900">
-              {`${index + 1}. ${section.title}`}
-            </h2>
+            <h2 className="text-xl font-semibold text-slate-900">{`${index + 1}. ${section.title}`}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-3 text-base leading-7 text-slate-700">
                 {paragraph}

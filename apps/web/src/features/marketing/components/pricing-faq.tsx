@@ -9,11 +9,13 @@ const PRICING_FAQS = [
   },
   {
     question: 'Can I cancel anytime?',
-    answer: 'Yes. Cancel from Billing & Plans with one click. Your plan stays active until the end of the period you paid for, then your account returns to Free with its assistants kept.',
+    answer:
+      'Yes. Cancel from Billing & Plans with one click. Your plan stays active until the end of the period you paid for, then your account returns to Free with its assistants kept.',
   },
   {
     question: 'What counts as a message?',
-    answer: 'Each question sent to an assistant, from the widget on your site, the chat API or your own test chat. The assistant’s replies are not counted separately.',
+    answer:
+      'Each question sent to an assistant, from the widget on your site, the chat API or your own test chat. The assistant’s replies are not counted separately.',
   },
   {
     question: 'What happens when I reach a limit?',

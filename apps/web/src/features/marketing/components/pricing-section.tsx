@@ -39,9 +39,7 @@ export function PricingSection({ id, isPageTitle = false }: PricingSectionProps)
                 <PlanHeading className="text-lg font-semibold text-slate-900">{plan.name}</PlanHeading>
                 <p className="mt-1 text-sm text-slate-500">{plan.description}</p>
                 <p className="mt-5 flex items-baseline gap-1">
-                  <span className="text-4xl font-bold tracking-tight text-slate-900">
-                    {plan.priceMonthly === null ? 'Custom' : `$${plan.priceMonthly}`}
-                  </span>
+                  <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.priceMonthly === null ? 'Custom' : `$${plan.priceMonthly}`}</span>
                   {plan.priceMonthly !== null && <span className="text-sm text-slate-500">/month</span>}
                 </p>
                 <ul className="mt-6 flex-1 space-y-3">

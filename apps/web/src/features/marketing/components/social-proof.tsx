@@ -22,8 +22,16 @@ export function TrustedByRow() {
 
 // Sample content, as on the original product's landing page.
 const TESTIMONIALS = [
-  { name: 'Maria S.', role: 'Owner, online boutique', quote: 'Half of our customer e-mails disappeared in the first week. It knows our return policy better than I do.' },
-  { name: 'James K.', role: 'Director, dental practice', quote: 'Patients get answers about opening hours and treatments at midnight. Bookings went up the first month.' },
+  {
+    name: 'Maria S.',
+    role: 'Owner, online boutique',
+    quote: 'Half of our customer e-mails disappeared in the first week. It knows our return policy better than I do.',
+  },
+  {
+    name: 'James K.',
+    role: 'Director, dental practice',
+    quote: 'Patients get answers about opening hours and treatments at midnight. Bookings went up the first month.',
+  },
   { name: 'Priya R.', role: 'Founder, SaaS startup', quote: 'Setup took an afternoon. It answers product questions from our docs and hands over warm leads.' },
 ];
 

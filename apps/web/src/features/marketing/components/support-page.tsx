@@ -12,7 +12,8 @@ const FAQS = [
   },
   {
     question: 'How do I add the assistant to my website?',
-    answer: 'Open the assistant, choose Embed, copy the one-line script tag and paste it before </body> on your site. It works with any site builder that accepts custom code.',
+    answer:
+      'Open the assistant, choose Embed, copy the one-line script tag and paste it before </body> on your site. It works with any site builder that accepts custom code.',
   },
   {
     question: 'What happens when my website changes?',
@@ -20,7 +21,8 @@ const FAQS = [
   },
   {
     question: 'Why did my assistant say it does not know?',
-    answer: 'Assistants answer only from your site. If a page with the answer is missing, add it to your site and re-scrape, or add the answer to the assistant’s prompt template.',
+    answer:
+      'Assistants answer only from your site. If a page with the answer is missing, add it to your site and re-scrape, or add the answer to the assistant’s prompt template.',
   },
   {
     question: 'What happens when I reach my plan limit?',

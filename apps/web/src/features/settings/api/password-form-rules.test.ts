@@ -9,7 +9,7 @@ describe('change-password form rules', () => {
     });
   });
 
-  it("rejects a confirmation that does not match with \"New passwords don't match\"", () => {
+  it('rejects a confirmation that does not match with "New passwords don\'t match"', () => {
     const result = validatePasswordForm({ currentPassword: 'old-pass', newPassword: 'new-pass-1', confirmPassword: 'new-pass-2' });
     expect(result.data).toBeNull();
     expect(result.errors.confirmPassword).toBe("New passwords don't match");

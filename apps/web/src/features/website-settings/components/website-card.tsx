@@ -47,7 +47,12 @@ export function WebsiteCard({ assistant, allowedSchedules }: WebsiteCardProps) {
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Website</dt>
           <dd className="mt-1 text-sm">
             {assistant.websiteUrl ? (
-              <a href={assistant.websiteUrl} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1.5 font-medium text-indigo-600 hover:underline">
+              <a
+                href={assistant.websiteUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex max-w-full items-center gap-1.5 font-medium text-indigo-600 hover:underline"
+              >
                 <Globe className="h-4 w-4 shrink-0" aria-hidden />
                 <span className="truncate">{assistant.websiteUrl}</span>
                 <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-label="Visit website" />

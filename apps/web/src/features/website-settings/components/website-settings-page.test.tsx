@@ -12,34 +12,61 @@ const day = 24 * 60 * 60 * 1000;
 
 function makeAssistant(overrides: Partial<Assistant> = {}): Assistant {
   return {
-    id: 'a-1', name: 'Harbor & Vine', description: '', context: '', websiteUrl: 'https://harbor.example/', language: 'en',
-    multiLanguage: false, personality: 'professional', tone: 'helpful', isActive: true, apiKey: 'sl_abcdefghijkl', promptTemplate: '',
+    id: 'a-1',
+    name: 'Harbor & Vine',
+    description: '',
+    context: '',
+    websiteUrl: 'https://harbor.example/',
+    language: 'en',
+    multiLanguage: false,
+    personality: 'professional',
+    tone: 'helpful',
+    isActive: true,
+    apiKey: 'sl_abcdefghijkl',
+    promptTemplate: '',
     scrapedContent: { 'https://harbor.example/': { title: 'Home', size: 10_250 }, 'https://harbor.example/menu': { title: 'Menu', size: 2_150 } },
-    allowedOrigins: [], autoScrapeEnabled: false, scrapeSchedule: 'manual', crawlStatus: 'done', crawlError: null,
-    lastScrapedAt: new Date(Date.now() - 10 * day).toISOString(), createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(),
+    allowedOrigins: [],
+    autoScrapeEnabled: false,
+    scrapeSchedule: 'manual',
+    crawlStatus: 'done',
+    crawlError: null,
+    lastScrapedAt: new Date(Date.now() - 10 * day).toISOString(),
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     ...overrides,
   };
 }
 
 function limitsFor(tier: 'free' | 'pro'): SubscriptionLimits {
   const { limits } = PLANS[tier];
-  return { tier, status: 'active', limits: { ...limits, autoScrapeSchedules: [...limits.autoScrapeSchedules] }, usage: { assistants: 1, messages: 0, crawls: 1 } };
+  return {
+    tier,
+    status: 'active',
+    limits: { ...limits, autoScrapeSchedules: [...limits.autoScrapeSchedules] },
+    usage: { assistants: 1, messages: 0, crawls: 1 },
+  };
 }
 
 type Handler = (init: RequestInit | undefined) => Response;
 
 function installApi(routes: Record<string, Handler>) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const handler = routes[`${method} ${url}`];
-    return handler ? handler(init) : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[`${method} ${url}`];
+      return handler ? handler(init) : new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    }),
+  );
   return calls;
 }
 
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status });
 
 function renderPage() {
   return renderWithAuth(
@@ -74,7 +101,10 @@ describe('WebsiteSettingsPage', () => {
   });
 
   it('locks the schedule and switch on the free plan with a Pro badge and upgrade link', async () => {
-    installApi({ 'GET /api/assistants': json([makeAssistant({ websiteUrl: '', scrapedContent: {}, lastScrapedAt: null })]), 'GET /api/subscription/limits': json(limitsFor('free')) });
+    installApi({
+      'GET /api/assistants': json([makeAssistant({ websiteUrl: '', scrapedContent: {}, lastScrapedAt: null })]),
+      'GET /api/subscription/limits': json(limitsFor('free')),
+    });
     renderPage();
     const card = await screen.findByTestId('website-card');
     await waitFor(() => expect(within(card).getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).toBe('/billing'));
