@@ -1,6 +1,6 @@
 import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
 import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
-import { askedIntents, type IntentName } from './question-intents.ts';
+import { askedIntents, questionTerms, type IntentName } from './question-intents.ts';
 
 // Facts a site often states without the question's words: "Call us at (207) 555-0143" answers
 // "What is your phone number?" but holds neither "phone" nor "number".
@@ -10,9 +10,9 @@ const EXTRA_PASSAGES = 2;
 const WORDS_PER_SEARCH = 12;
 
 /**
- * The passages an answer engine receives: the retrieval's, and when the question asks for a phone
- * number, an email or an address that none of them holds, the best passages that do hold one, found
- * with the words such facts are written with.
+ * The passages an answer engine receives: the retrieval's, and when the question asks only for the
+ * business's phone number, email or address ("What is your phone number?", no other subject) and none
+ * of them holds one, the best passages that do, found with the words such facts are written with.
  */
 export async function retrieveAnswerPassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
   const passages = await retrievePassages(exec, input);
@@ -20,6 +20,9 @@ export async function retrieveAnswerPassages(exec: SqlExecutor, input: RetrieveP
     (intent) => CONTACT_INTENTS.has(intent.name) && !passages.some((passage) => intent.holds(passage.content)),
   );
   if (missing.length === 0) return passages;
+  // "The phone number of the support hotline" names a subject of its own: the site must say it.
+  const isOnlyContact = questionTerms(input.question, input.language).every((term) => missing.some((intent) => intent.cueTerms.has(term)));
+  if (!isOnlyContact) return passages;
   const factWords = [...new Set(missing.flatMap((intent) => intent.cueWords))];
   const known = new Set(passages.map((passage) => passage.chunkId));
   for (let start = 0; start < factWords.length; start += WORDS_PER_SEARCH) {
