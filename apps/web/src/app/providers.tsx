@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AuthProvider } from '../features/auth/hooks/auth-provider.tsx';
-import { ToastArea } from '../components/ui/toast-area.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { ApiErrorEffects } from './api-error-effects.tsx';
 import { AuthErrorBoundary } from './auth-error-boundary.tsx';
 
@@ -22,7 +22,7 @@ export function AppProviders({ children, queryClient, isPrerendered }: AppProvid
         <AuthProvider isPrerendered={isPrerendered}>
           <ApiErrorEffects />
           {children}
-          <ToastArea />
+          <Toaster />
         </AuthProvider>
       </QueryClientProvider>
     </AuthErrorBoundary>
