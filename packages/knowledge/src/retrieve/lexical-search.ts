@@ -25,6 +25,8 @@ const MAX_LEFT_OUT = 4;
 const SAMPLE_ENOUGH = 10;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
+/** Candidates ordered by frequency and proximity: this many times the passages asked for, the best by their words. */
+const SHORTLIST_FACTOR = 3;
 /** One page's first this many passages compete with their full score. */
 const PER_PAGE = 2;
 /** What a page's further passages count, against their score, when competing with other pages'. */
@@ -131,13 +133,13 @@ function buildRankSql(termCount: number): string {
   // A chunk holding more of the question's distinct words is worth more than one repeating a
   // single word in its title: the sum is scaled by the share of words matched.
   const matched = terms.map((i) => `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN 1 ELSE 0 END)`).join(' + ');
-  const score = `(${[
-    `0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1)`,
-    ...terms.map(
+  const share = `(1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
+  const wordScore = `(${terms
+    .map(
       (i) =>
         `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`,
-    ),
-  ].join('\n    + ')}) * (1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
+    )
+    .join('\n    + ')}) * ${share}`;
   // Index probes hide their query from the planner so it never prefers a seq scan; the search
   // index holds the assistant beside each word, so a lookup reads only this assistant's entries.
   const isOwn = `assistant_id = ${ASSISTANT}`;
@@ -166,7 +168,10 @@ candidates AS (
     SELECT id, search_vector FROM found
     UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
-best AS (SELECT id, ${score} AS score FROM candidates ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
+-- ts_rank_cd (frequency and proximity) costs far more than the word scores and adds at most a
+-- fraction of one word's: it only orders a shortlist.
+shortlist AS (SELECT id, search_vector, ${wordScore} AS word_score, ${share} AS share FROM candidates ORDER BY 3 DESC, id LIMIT (SELECT $3::int) * ${SHORTLIST_FACTOR}),
+best AS (SELECT id, word_score + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1) * share AS score FROM shortlist ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
 SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, p.url AS page_url, p.title AS page_title, best.score
 FROM best
 JOIN chunks c ON c.id = best.id AND c.assistant_id = ${ASSISTANT}
