@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Assistant } from '@siteline/contract';
-import { apiGet, launchBrowser, newPage, registerViaApi, signInPage, startServer, uniqueEmail, type TestServer } from './support/index.ts';
+import { apiGet, launchBrowser, newPage, registerViaApi, signInPage, startServer, uniqueEmail, waitForToast, type TestServer } from './support/index.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -136,7 +136,7 @@ describe('creating an assistant from a website', () => {
     expect(await name.inputValue()).toBe('BlueBottle (Downtown)');
 
     await dialog.getByRole('switch', { name: 'Multi-language (Pro Feature)' }).click();
-    await page.getByText('Upgrade Required').waitFor();
+    await waitForToast(page, 'Upgrade Required');
     expect(await dialog.getByRole('switch', { name: 'Multi-language (Pro Feature)' }).getAttribute('aria-checked')).toBe('false');
 
     await dialog.getByLabel('Business Website URL').fill('not a url');

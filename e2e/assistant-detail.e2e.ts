@@ -74,7 +74,15 @@ describe('assistant detail screen', () => {
     await page.getByLabel('Additional Context').fill('Family-run roastery. Mention our loyalty card when people ask about prices.');
     await page.getByText('75/10,000 characters').waitFor();
     await page.getByRole('tab', { name: 'Personality' }).click();
-    await page.getByLabel('Tone').selectOption('concise');
+    // By keyboard: Enter opens the list on the current tone, ArrowDown moves to the next, Enter chooses it.
+    const tone = page.getByLabel('Tone');
+    await tone.press('Enter');
+    await page.getByRole('option', { name: 'Helpful', selected: true }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Concise' }).and(page.locator(':focus')).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    expect(await tone.textContent()).toBe('Concise');
     await page.getByText('Pro Feature').waitFor();
     await shot('detail-personality');
     await page.getByRole('button', { name: /Save Changes/ }).click();
@@ -84,7 +92,7 @@ describe('assistant detail screen', () => {
     await page.getByRole('heading', { name: 'Harbor & Vine' }).waitFor();
     expect(await page.getByLabel('Additional Context').inputValue()).toBe('Family-run roastery. Mention our loyalty card when people ask about prices.');
     await page.getByRole('tab', { name: 'Personality' }).click();
-    expect(await page.getByLabel('Tone').inputValue()).toBe('concise');
+    expect(await page.getByLabel('Tone').textContent()).toBe('Concise');
     const { body } = await apiGet<Assistant>(server.baseUrl, `/api/assistants/${assistant.id}`, account.token);
     expect(body.tone).toBe('concise');
   });

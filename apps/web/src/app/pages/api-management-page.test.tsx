@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_EMBED_CONFIG, HUB_SAMPLES, buildEmbedSnippet, getPlan } from '@siteline/contract';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { chooseOption } from '../../test/choose-option.ts';
 import { fakeAuth, renderWithAuth } from '../../test/render-with-auth.tsx';
 import { sampleAssistant } from '../../test/sample-assistant.ts';
 import { ApiManagementPage } from './api-management-page.tsx';
@@ -40,7 +41,7 @@ describe('ApiManagementPage', () => {
     const origin = window.location.origin;
     await waitFor(() => expect(codeOf('REST API')).toBe(HUB_SAMPLES.curl.generate({ baseUrl: origin, assistantId: 'a-1', apiKey: 'sl_harbor_0123456789' })));
     expect(codeOf('Embed widget')).toBe(buildEmbedSnippet({ origin, assistantId: 'a-1', config: DEFAULT_EMBED_CONFIG }));
-    fireEvent.change(screen.getByLabelText('Assistant'), { target: { value: 'a-2' } });
+    await chooseOption(screen.getByLabelText('Assistant'), 'Lumen Lamps');
     expect(codeOf('REST API')).toBe(HUB_SAMPLES.curl.generate({ baseUrl: origin, assistantId: 'a-2', apiKey: 'sl_lumen_9876543210' }));
     expect(codeOf('Embed widget')).toContain('a-2');
 

@@ -8,6 +8,7 @@ import { TooltipProvider } from '../../components/ui/tooltip.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { resetToasts } from '../../hooks/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { chooseOption } from '../../test/choose-option.ts';
 import { AssistantDetailPage } from './assistant-detail-page.tsx';
 
 const assistant: Assistant = {
@@ -146,7 +147,7 @@ describe('AssistantDetailPage', () => {
     fireEvent.change(context, { target: { value: 'Roastery and café' } });
     expect(screen.getByText('17/10,000 characters')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Personality' }));
-    fireEvent.change(screen.getByLabelText('Tone'), { target: { value: 'concise' } });
+    await chooseOption(screen.getByLabelText('Tone'), 'Concise');
     fireEvent.click(screen.getByRole('button', { name: /Save Changes/ }));
     expect(await screen.findByText('Assistant updated successfully')).toBeTruthy();
     const patch = requests.find((r) => r.method === 'PATCH');

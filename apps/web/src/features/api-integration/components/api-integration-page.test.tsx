@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HUB_SAMPLES } from '@siteline/contract';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { fakeAuth, renderWithAuth } from '../../../test/render-with-auth.tsx';
 import { sampleAssistant } from '../../../test/sample-assistant.ts';
 import { ApiIntegrationPage } from './api-integration-page.tsx';
@@ -75,7 +76,7 @@ describe('ApiIntegrationPage', () => {
     fireEvent.click(within(languages).getByRole('radio', { name: 'Go' }));
 
     // Another assistant: its key and id go into the same sample.
-    fireEvent.change(selector, { target: { value: 'a-2' } });
+    await chooseOption(selector, 'Lumen Lamps');
     await waitFor(() => expect(screen.getByText('POST /api/chat/a-2')).toBeTruthy());
     expect(code()).toContain('sl_lumen_9876543210');
     expect(code()).toContain('package main');

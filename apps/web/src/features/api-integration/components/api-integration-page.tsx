@@ -66,7 +66,7 @@ function AssistantKeyCard({ assistants, assistantId, apiKey, onChoose }: Assista
     <Card className="grid gap-6 p-6 md:grid-cols-3">
       <div className="space-y-1.5">
         <Label htmlFor="integration-assistant">Select Assistant</Label>
-        <Select id="integration-assistant" value={assistantId} options={assistants} onChange={(event) => onChoose(event.target.value)} />
+        <Select id="integration-assistant" value={assistantId} options={assistants} onValueChange={onChoose} />
       </div>
       <div className="space-y-1.5">
         <p className="text-sm font-medium text-slate-900">API Key</p>

@@ -37,12 +37,7 @@ export function IntegrationSamples({ assistants, selectedId, onSelect, embedCode
               <Label htmlFor="samples-assistant" className="mb-1.5">
                 Assistant
               </Label>
-              <Select
-                id="samples-assistant"
-                value={selectedId}
-                onChange={(event) => onSelect(event.target.value)}
-                options={assistants.map((a) => ({ value: a.id, label: a.name }))}
-              />
+              <Select id="samples-assistant" value={selectedId} onValueChange={onSelect} options={assistants.map((a) => ({ value: a.id, label: a.name }))} />
             </div>
             <section aria-label="Embed widget">
               <h3 className="mb-2 text-sm font-semibold text-slate-900">Embed widget</h3>

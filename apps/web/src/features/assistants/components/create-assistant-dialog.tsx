@@ -81,12 +81,7 @@ export function CreateAssistantDialog({ open, onOpenChange, onSubmit, canUseMult
             />
           </FormField>
           <FormField id="assistant-language" label="Language">
-            <Select
-              id="assistant-language"
-              options={languageOptions}
-              value={values.language}
-              onChange={(e) => set('language', e.target.value as CreateAssistantFormValues['language'])}
-            />
+            <Select id="assistant-language" options={languageOptions} value={values.language} onValueChange={(language) => set('language', language)} />
           </FormField>
         </div>
 
@@ -140,16 +135,11 @@ export function CreateAssistantDialog({ open, onOpenChange, onSubmit, canUseMult
               id="assistant-personality"
               options={personalityOptions}
               value={values.personality}
-              onChange={(e) => set('personality', e.target.value as CreateAssistantFormValues['personality'])}
+              onValueChange={(personality) => set('personality', personality)}
             />
           </FormField>
           <FormField id="assistant-tone" label="Tone">
-            <Select
-              id="assistant-tone"
-              options={toneOptions}
-              value={values.tone}
-              onChange={(e) => set('tone', e.target.value as CreateAssistantFormValues['tone'])}
-            />
+            <Select id="assistant-tone" options={toneOptions} value={values.tone} onValueChange={(tone) => set('tone', tone)} />
           </FormField>
         </div>
 

@@ -32,12 +32,7 @@ export function PersonalityTab({ draft, onChange, canUseMultiLanguage }: Persona
     <div className="space-y-5">
       <div className="space-y-1.5">
         <Label htmlFor="assistant-language">Language</Label>
-        <Select
-          id="assistant-language"
-          options={languageOptions}
-          value={draft.language}
-          onChange={(event) => onChange({ language: event.target.value as typeof draft.language })}
-        />
+        <Select id="assistant-language" options={languageOptions} value={draft.language} onValueChange={(language) => onChange({ language })} />
       </div>
       <SettingRow
         htmlFor="assistant-multilanguage"
@@ -71,17 +66,12 @@ export function PersonalityTab({ draft, onChange, canUseMultiLanguage }: Persona
             id="assistant-personality"
             options={personalityOptions}
             value={draft.personality}
-            onChange={(event) => onChange({ personality: event.target.value as typeof draft.personality })}
+            onValueChange={(personality) => onChange({ personality })}
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="assistant-tone">Tone</Label>
-          <Select
-            id="assistant-tone"
-            options={toneOptions}
-            value={draft.tone}
-            onChange={(event) => onChange({ tone: event.target.value as typeof draft.tone })}
-          />
+          <Select id="assistant-tone" options={toneOptions} value={draft.tone} onValueChange={(tone) => onChange({ tone })} />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { ConversationList, ConversationSummary } from '@siteline/contract';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { resetToasts } from '../../../hooks/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { fakeAuth, renderWithAuth } from '../../../test/render-with-auth.tsx';
 import { sampleAssistant } from '../../../test/sample-assistant.ts';
 import { ConversationsPage } from './conversations-page.tsx';
@@ -95,8 +96,7 @@ describe('ConversationsPage', () => {
     renderPage();
     await screen.findByRole('list', { name: 'Conversations' }, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /Unanswered questions/ })).toBeNull();
-    await screen.findByRole('option', { name: 'Harbor Bakery' }, { timeout: 5000 });
-    fireEvent.change(screen.getByLabelText('Assistant'), { target: { value: 'a-1' } });
+    await chooseOption(screen.getByLabelText('Assistant'), 'Harbor Bakery');
     expect((await screen.findByRole('link', { name: /Unanswered questions/ })).getAttribute('href')).toBe('/bot/a-1#answers');
   });
 });

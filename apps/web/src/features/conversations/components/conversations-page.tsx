@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useAssistants } from '../../../hooks/use-assistants.ts';
 import { useConversationList, useDownloadConversations, type ConversationFilters } from '../api/conversations.api.ts';
@@ -53,15 +54,14 @@ export function ConversationsPage() {
       </div>
       <Card className="mb-6 grid gap-3 p-4 sm:grid-cols-3">
         <div>
-          <label className="text-sm font-medium text-slate-700">
-            Assistant
-            <Select
-              className="mt-1"
-              value={assistant}
-              onChange={(e) => setAssistant(e.target.value)}
-              options={[{ value: 'all', label: 'All Assistants' }, ...(assistants.data ?? []).map((a) => ({ value: a.id, label: a.name }))]}
-            />
-          </label>
+          <Label htmlFor="conversations-assistant">Assistant</Label>
+          <Select
+            id="conversations-assistant"
+            className="mt-1"
+            value={assistant}
+            onValueChange={setAssistant}
+            options={[{ value: 'all', label: 'All Assistants' }, ...(assistants.data ?? []).map((a) => ({ value: a.id, label: a.name }))]}
+          />
           {assistant !== 'all' && (
             <Link href={`/bot/${encodeURIComponent(assistant)}#answers`} className="mt-2 inline-flex items-center gap-1 text-sm text-blue-600 hover:underline">
               <HelpCircle className="h-4 w-4" aria-hidden />
@@ -69,15 +69,16 @@ export function ConversationsPage() {
             </Link>
           )}
         </div>
-        <label className="text-sm font-medium text-slate-700">
-          Date Range
+        <div>
+          <Label htmlFor="conversations-date">Date Range</Label>
           <Select
+            id="conversations-date"
             className="mt-1"
             value={date}
-            onChange={(e) => setDate(e.target.value as DateRange)}
+            onValueChange={setDate}
             options={DATE_RANGES.map((value) => ({ value, label: DATE_LABELS[value] }))}
           />
-        </label>
+        </div>
         <label className="text-sm font-medium text-slate-700">
           Search
           <Input

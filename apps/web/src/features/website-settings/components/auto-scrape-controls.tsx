@@ -61,7 +61,7 @@ export function AutoScrapeControls({ assistant, allowedSchedules }: AutoScrapeCo
             id={scheduleId}
             value={schedule}
             disabled={isDisabled}
-            onChange={(event) => onSchedule(event.target.value as ScrapeSchedule)}
+            onValueChange={onSchedule}
             options={SCHEDULES.map((value) => ({ value, label: SCHEDULE_LABELS[value], disabled: !isLocked && !allowedSchedules?.includes(value) }))}
           />
         </div>

@@ -5,6 +5,7 @@ import { PLANS, type Assistant, type SubscriptionLimits } from '@siteline/contra
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { resetToasts } from '../../../hooks/use-toast.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { chooseOption } from '../../../test/choose-option.ts';
 import { fakeAuth, renderWithAuth } from '../../../test/render-with-auth.tsx';
 import { WebsiteSettingsPage } from './website-settings-page.tsx';
 
@@ -108,7 +109,7 @@ describe('WebsiteSettingsPage', () => {
     renderPage();
     const card = await screen.findByTestId('website-card');
     await waitFor(() => expect(within(card).getByRole('link', { name: 'Upgrade to unlock' }).getAttribute('href')).toBe('/billing'));
-    expect((within(card).getByLabelText('Scrape schedule') as HTMLSelectElement).disabled).toBe(true);
+    expect((within(card).getByLabelText('Scrape schedule') as HTMLButtonElement).disabled).toBe(true);
     expect((within(card).getByRole('switch', { name: 'Auto-scraping' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(card).getByText('No website configured')).toBeTruthy();
     expect(within(card).getByText('never')).toBeTruthy();
@@ -129,7 +130,7 @@ describe('WebsiteSettingsPage', () => {
     expect(await screen.findByText('Auto-scraping updated')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ autoScrapeEnabled: true, scrapeSchedule: 'weekly' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect((within(card).getByLabelText('Scrape schedule') as HTMLSelectElement).value).toBe('weekly');
+    expect(within(card).getByLabelText('Scrape schedule').textContent).toBe('Weekly');
   });
 
   it("shows the 'Premium Feature' toast when the server refuses auto-scraping", async () => {
@@ -140,9 +141,9 @@ describe('WebsiteSettingsPage', () => {
     });
     renderPage();
     const card = await screen.findByTestId('website-card');
-    const select = within(card).getByLabelText('Scrape schedule') as HTMLSelectElement;
+    const select = within(card).getByLabelText('Scrape schedule') as HTMLButtonElement;
     await waitFor(() => expect(select.disabled).toBe(false));
-    fireEvent.change(select, { target: { value: 'daily' } });
+    await chooseOption(select, 'Daily');
     expect(await screen.findByText('Premium Feature')).toBeTruthy();
     expect(screen.getByText('Auto-scraping is available on Pro and Enterprise plans. Upgrade to unlock this feature!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upgrade Plan' })).toBeTruthy();
