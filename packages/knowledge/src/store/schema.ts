@@ -14,10 +14,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * triggers that keep `chunk_terms`, the pgvector store) is in `index-sql.ts`.
  */
 export function defineIndexTables(assistantId: () => AnyPgColumn) {
-  const ownerId = () =>
-    uuid('assistant_id')
-      .notNull()
-      .references(assistantId, { onDelete: 'cascade' });
+  const ownerId = () => uuid('assistant_id').notNull().references(assistantId, { onDelete: 'cascade' });
 
   const pages = pgTable(
     'pages',
