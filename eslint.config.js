@@ -82,4 +82,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The knowledge package stands alone: nothing in it reaches into an app, and its product code never into its test support.
+    files: ['packages/knowledge/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)apps/', message: 'The knowledge package never imports from an app.' }] }] },
+  },
+  {
+    files: ['packages/knowledge/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)apps/', message: 'The knowledge package never imports from an app.' },
+            { regex: '(^|/)testing(/|$)', message: 'Product code never imports test support (@siteline/knowledge/testing).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createAnswerEngine, type AnswerEngine } from '@siteline/knowledge';
-import { startFakeLlmServer, type FakeLlmServer } from '../../packages/knowledge/src/answer/fake-llm-server.ts';
+import { startFakeLlmServer, type FakeLlmServer } from '@siteline/knowledge/testing';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { AppContext } from '../../apps/server/src/context.ts';

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
+import type { SqlExecutor } from '@siteline/knowledge';
 import { createRandom, generateChunk } from './corpus.ts';
 
 const BATCH = 2000;
 
-/** Inserts a user, an assistant, and `count` one-chunk pages of generated content; returns the assistant id. */
+/** Inserts an assistant and `count` one-chunk pages of generated content; returns the assistant id. */
 export async function loadAssistant(exec: SqlExecutor, index: number, count: number): Promise<string> {
-  const [user] = await exec(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, 'x', 'Bench', 'Owner') RETURNING id`, [
-    `bench${index}@example.com`,
-  ]);
-  const [assistant] = await exec(
-    `INSERT INTO assistants (user_id, name, language, api_key_encrypted, api_key_digest)
-     VALUES ($1, $2, 'en', 'enc', $3) RETURNING id`,
-    [user!.id, `Shop ${index}`, `bench-digest-${index}`],
-  );
+  const [assistant] = await exec(`INSERT INTO assistants DEFAULT VALUES RETURNING id`, []);
   const assistantId = String(assistant!.id);
   const random = createRandom(1000 + index);
   for (let start = 0; start < count; start += BATCH) {

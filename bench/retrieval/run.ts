@@ -6,8 +6,8 @@ import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
-import { clearTermStatsCache, createPgliteExecutor, retrievePassages, type SqlExecutor } from '../../packages/knowledge/src/retrieve/index.ts';
-import { readMigrationStatements } from '../../packages/knowledge/src/retrieve/test-database.ts';
+import { clearTermStatsCache, createPgExecutor, createPgliteExecutor, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
+import { indexSchemaStatements } from '@siteline/knowledge/testing';
 import { loadCorpus } from './load-corpus.ts';
 import { generateQuestions } from './questions.ts';
 
@@ -45,7 +45,7 @@ async function measure(label: string, run: (question: string) => Promise<number>
 }
 
 async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
-  for (const statement of await readMigrationStatements()) await exec(statement, []);
+  for (const statement of await indexSchemaStatements()) await exec(statement, []);
   const started = performance.now();
   const ids = await loadCorpus(exec, SIZES);
   const big = ids[0]!;
@@ -80,11 +80,7 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
 
 async function benchPglite(): Promise<void> {
   const db = new PGlite({ extensions: { btree_gin } });
-  const exec = createPgliteExecutor(db);
-  // Migrations hold several statements each, which only exec() runs.
-  await benchEngine('PGlite 0.5.14', async (sql, params, statement) =>
-    params.length === 0 && !statement ? ((await db.exec(sql)).at(-1)?.rows ?? []) : exec(sql, params, statement),
-  );
+  await benchEngine('PGlite 0.5.14', createPgliteExecutor(db));
   await db.close();
 }
 
@@ -100,10 +96,7 @@ async function benchPostgres(base: string): Promise<void> {
   try {
     const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
     // Named statements stay prepared on the connection, as the server's pool keeps them.
-    await benchEngine(
-      `PostgreSQL ${version.split(' ')[0]}`,
-      async (sql, params, statement) => (await client.query({ text: sql, values: params, name: statement?.name })).rows,
-    );
+    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, createPgExecutor(client));
   } finally {
     await client.end();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

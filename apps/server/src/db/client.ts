@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { createPgliteExecutor } from '@siteline/knowledge';
+import { createPgExecutor, createPgliteExecutor, type SqlExecutor } from '@siteline/knowledge';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -26,7 +26,7 @@ export interface Database {
   pool?: pg.Pool;
   connectionString?: string;
   /** Raw parameterised SQL, for the knowledge package's hand-tuned queries; a `name` keeps it prepared per pg connection. */
-  query: (sql: string, params: unknown[], options?: { name?: string }) => Promise<Record<string, unknown>[]>;
+  query: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -58,7 +58,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       pool,
       connectionString: options.databaseUrl,
-      query: async (sql, params, statement) => (await pool.query<Record<string, unknown>>({ text: sql, values: params, name: statement?.name })).rows,
+      query: createPgExecutor(pool),
       close: () => pool.end(),
     };
   }

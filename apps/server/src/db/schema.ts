@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { defineIndexTables, regconfig, tsvector } from '@siteline/knowledge/schema';
 
 export interface DowngradeNoticeRow {
   fromTier: string;
@@ -79,10 +80,6 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.period] })],
 );
 
-/** A Postgres text-search configuration name, e.g. 'english' or 'simple'. */
-const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
 export const assistants = pgTable(
   'assistants',
   {
@@ -119,79 +116,8 @@ export const assistants = pgTable(
 );
 export type AssistantRow = typeof assistants.$inferSelect;
 
-export const pages = pgTable(
-  'pages',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    title: text('title').notNull().default(''),
-    description: text('description').notNull().default(''),
-    content: text('content').notNull().default(''),
-    contentHash: text('content_hash').notNull(),
-    facts: jsonb('facts').$type<Record<string, unknown>[]>().notNull().default([]),
-    etag: text('etag'),
-    lastModified: text('last_modified'),
-    size: integer('size').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('pages_assistant_url_idx').on(t.assistantId, t.url)],
-);
-
-export const chunks = pgTable(
-  'chunks',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
-    pageId: uuid('page_id')
-      .notNull()
-      .references(() => pages.id, { onDelete: 'cascade' }),
-    ordinal: integer('ordinal').notNull(),
-    title: text('title').notNull().default(''),
-    headingPath: text('heading_path').notNull().default(''),
-    content: text('content').notNull(),
-    contentHash: text('content_hash').notNull(),
-    searchConfig: regconfig('search_config').notNull().default('simple'),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector(search_config, coalesce(title, '') || ' ' || coalesce(heading_path, '')), 'A') || setweight(to_tsvector(search_config, content), 'B')`,
-      ),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('chunks_assistant_hash_idx').on(t.assistantId, t.contentHash),
-    index('chunks_page_idx').on(t.pageId),
-    // btree_gin (migration 0007): a word's lookup reads only this assistant's entries, never other tenants'.
-    index('chunks_search_idx').using('gin', t.assistantId, t.searchVector),
-  ],
-);
-
-/**
- * Per assistant, how many of its chunks hold each search word (the empty word: all its chunks). Kept
- * by triggers on chunks (migration 0007), so retrieval weighs words by this site's own counts and a
- * tenant's answers never depend on what other assistants indexed.
- */
-export const chunkTerms = pgTable(
-  'chunk_terms',
-  {
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
-    lexeme: text('lexeme').notNull(),
-    chunkCount: integer('chunk_count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.assistantId, t.lexeme] })],
-);
+/** The chunk index is the knowledge package's; each assistant owns its pages, chunks and word counts. */
+export const { pages, chunks, chunkTerms } = defineIndexTables(() => assistants.id);
 
 /** Durable ingestion jobs, claimed with SKIP LOCKED under a lease so no job runs twice at once. */
 export const crawlJobs = pgTable(

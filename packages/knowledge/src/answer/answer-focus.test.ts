@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect, makeAssistant, makePassage } from './answer-fixtures.ts';
+import { collect, makeAssistant, makePassage } from '../../testing/answer-fixtures.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { selectSentences } from './select-sentences.ts';
 import { splitSentences, textTerms } from './text-tools.ts';

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@siteline/contract';
 import { describe, expect, it } from 'vitest';
 import type { AnswerInput } from './answer-engine.ts';
-import { collect, makeAssistant, makePassage } from './answer-fixtures.ts';
+import { collect, makeAssistant, makePassage } from '../../testing/answer-fixtures.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { MESSAGES, MESSAGE_KEYS } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tone } from './answer-engine.ts';
-import { makePassage } from './answer-fixtures.ts';
+import { makePassage } from '../../testing/answer-fixtures.ts';
 import { selectSentences } from './select-sentences.ts';
 import type { Passage } from '../retrieve/index.ts';
 

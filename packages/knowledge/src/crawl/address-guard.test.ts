@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AddressGuard } from './address-guard.ts';
 import { PageFetcher } from './fetch-page.ts';
 import { crawlSite, isBlockedAddress, shutdownExtractionWorkers } from './index.ts';
-import { htmlPage, startTestSite, type TestSite } from './test-site.ts';
+import { htmlPage, startTestSite, type TestSite } from '../../testing/test-site.ts';
 
 let site: TestSite | undefined;
 afterEach(async () => site?.close());

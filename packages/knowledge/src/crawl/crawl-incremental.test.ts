@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { crawlSite, shutdownExtractionWorkers, type CrawledPage, type KnownPage } from './index.ts';
-import { htmlPage, startTestSite, type TestRoute, type TestSite } from './test-site.ts';
+import { htmlPage, startTestSite, type TestRoute, type TestSite } from '../../testing/test-site.ts';
 
 let site: TestSite | undefined;
 afterEach(async () => site?.close());

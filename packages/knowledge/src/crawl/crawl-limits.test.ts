@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { crawlSite, shutdownExtractionWorkers, type CrawledPage, type CrawlOptions } from './index.ts';
-import { htmlPage, startTestSite, type TestRoute, type TestSite } from './test-site.ts';
+import { htmlPage, startTestSite, type TestRoute, type TestSite } from '../../testing/test-site.ts';
 
 const sites: TestSite[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeEmbedding, startFakeLlmServer, type FakeLlmServer } from '../answer/fake-llm-server.ts';
+import { fakeEmbedding, startFakeLlmServer, type FakeLlmServer } from '../../testing/fake-llm-server.ts';
 import { EmbeddingError, createEmbeddingClient, type EmbeddingConfig } from './embedding-client.ts';
 
 describe('embedding client', () => {

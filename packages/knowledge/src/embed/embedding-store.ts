@@ -11,7 +11,7 @@ export function toVectorLiteral(vector: readonly number[]): string {
   return `[${vector.join(',')}]`;
 }
 
-/** Whether the `chunk_embeddings` table exists (migration 0001 creates it only where pgvector is available). */
+/** Whether the `chunk_embeddings` table exists (`EMBEDDING_STORE_SQL` creates it only where pgvector is available). */
 export async function hasEmbeddingStore(exec: SqlExecutor): Promise<boolean> {
   const [row] = await exec(`SELECT to_regclass('chunk_embeddings') IS NOT NULL AS present`, []);
   return row?.present === true;

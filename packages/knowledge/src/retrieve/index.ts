@@ -5,4 +5,5 @@ export { retrievePassages, type RetrievePassagesInput, type VectorHooks } from '
 export { fuseByReciprocalRank } from './rank-fusion.ts';
 export { clearTermStatsCache } from './term-stats.ts';
 export { createPgliteExecutor } from './pglite-executor.ts';
+export { createPgExecutor, type PgQueryable } from './pg-executor.ts';
 export { createVectorHooks, searchVectors } from './vector-search.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadOverPages } from './lexical-search.ts';
 import type { Passage, SqlExecutor } from './passage.ts';
-import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
+import { createAssistant, insertChunks, type ChunkFixture } from '../../testing/retrieval-fixtures.ts';
 import { retrievePassages } from './retrieve-passages.ts';
 import { clearTermStatsCache } from './term-stats.ts';
-import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
+import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from '../../testing/test-database.ts';
 
 const passage = (id: string, pageUrl: string): Passage => ({ chunkId: id, pageUrl, pageTitle: '', headingPath: '', content: id, score: 1 });
 
@@ -31,7 +31,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
 
   beforeAll(async () => {
     t = await openRetrievalTestDatabase(engine);
-    [shop, other] = [await createAssistant(t.db, 'en'), await createAssistant(t.db, 'en')];
+    [shop, other] = [await createAssistant(t.db), await createAssistant(t.db)];
     // More chunks than the 600 sampled for common words, the lamp's page sorting after all of them;
     // "Dorpel" on more chunks than the per-site counts track, so it is not a rare word here.
     await insertChunks(t.db, shop, 'en', [
@@ -83,7 +83,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
   });
 
   it('gives an assistant the same passages whatever other assistants index, counting words per site', async () => {
-    const site = await createAssistant(t.db, 'en');
+    const site = await createAssistant(t.db);
     await insertChunks(t.db, site, 'en', [
       {
         url: 'https://docs.test/bisect',
@@ -101,7 +101,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     };
     const alone = await retrievePassages(t.exec, question);
     // Another tenant's thousands of chunks make these words common across the table.
-    const crowd = await createAssistant(t.db, 'en');
+    const crowd = await createAssistant(t.db);
     const [page] = await t.exec(
       `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://crowd.test/', 'Crowd', '', 'crowd') RETURNING id`,
       [crowd],
@@ -130,7 +130,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
   });
 
   it('finds, beyond the sample, the chunk holding all but one of the common words of a question', async () => {
-    const site = await createAssistant(t.db, 'en');
+    const site = await createAssistant(t.db);
     const [page] = await t.exec(
       `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`,
       [site],
@@ -150,7 +150,7 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
   });
 
   it('gives a passage the next chunk of its section as its continuation, and none at a new heading', async () => {
-    const site = await createAssistant(t.db, 'en');
+    const site = await createAssistant(t.db);
     const [first] = await insertChunks(t.db, site, 'en', [
       { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Brewing', content: 'Brew the oolong for three minutes.' },
       { url: 'https://docs.test/tea', title: 'Tea', headingPath: 'Brewing', content: 'Use water at 90 degrees.' },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retrievePassages } from './retrieve-passages.ts';
-import { createAssistant, insertChunks, type ChunkFixture } from './retrieval-fixtures.ts';
+import { createAssistant, insertChunks, type ChunkFixture } from '../../testing/retrieval-fixtures.ts';
 import { searchConfigFor } from './search-config.ts';
-import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
+import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from '../../testing/test-database.ts';
 
 const SHOP: ChunkFixture[] = [
   {
@@ -23,8 +23,8 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
 
   beforeAll(async () => {
     t = await openRetrievalTestDatabase(engine);
-    shop = await createAssistant(t.db, 'en');
-    other = await createAssistant(t.db, 'en');
+    shop = await createAssistant(t.db);
+    other = await createAssistant(t.db);
     await insertChunks(t.db, shop, 'en', SHOP);
     await insertChunks(t.db, other, 'en', [
       { url: 'https://other.test/canada', title: 'Shipping to Canada', content: 'Shipping to Canada takes two days. Secret warehouse in Toronto.' },
@@ -70,7 +70,7 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
   });
 
   it('finds a hyphenated name of the site when the question writes it as two words', async () => {
-    const id = await createAssistant(t.db, 'en');
+    const id = await createAssistant(t.db);
     await insertChunks(t.db, id, 'en', [
       ...Array.from({ length: 12 }, (_, i) => ({
         url: `https://docs.test/guide-${i}`,
@@ -100,7 +100,7 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
       { language: 'de', content: 'Wir liefern Bestellungen innerhalb von drei Tagen.', question: 'Wann wird meine Bestellung geliefert?' },
     ] as const;
     for (const item of cases) {
-      const id = await createAssistant(t.db, item.language);
+      const id = await createAssistant(t.db);
       await insertChunks(t.db, id, item.language, [
         { url: `https://${item.language}.test/a`, title: 'Info', content: item.content },
         { url: `https://${item.language}.test/b`, title: 'Autre', content: 'Lorem ipsum dolor sit amet.' },
@@ -111,7 +111,7 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
   });
 
   it('falls back to unstemmed matching when the language configuration finds nothing', async () => {
-    const id = await createAssistant(t.db, 'en');
+    const id = await createAssistant(t.db);
     // Indexed before the owner switched the assistant to English: words kept as written.
     await insertChunks(t.db, id, 'en', [
       { url: 'https://legacy.test/', title: 'Catalogue', content: 'running shoes and hiking boots', searchConfig: 'simple' },
@@ -169,7 +169,7 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
       },
       { language: 'zh', content: '我们的营业时间是周一至周五上午九点到下午六点。', other: '我们提供免费的咖啡品尝活动。', question: '你们的营业时间是什么？' },
     ] as const) {
-      const id = await createAssistant(t.db, item.language);
+      const id = await createAssistant(t.db);
       await insertChunks(t.db, id, item.language, [
         { url: `https://${item.language}.test/other`, title: 'About', content: item.other },
         { url: `https://${item.language}.test/info`, title: 'Info', content: item.content },
@@ -200,7 +200,7 @@ describe.each(retrievalTestEngines)('retrievePassages ranking across pages on %s
 
   beforeAll(async () => {
     t = await openRetrievalTestDatabase(engine);
-    cafe = await createAssistant(t.db, 'en');
+    cafe = await createAssistant(t.db);
     await insertChunks(t.db, cafe, 'en', [
       privacy('Cookies', 'We use a cookie to keep your cart.'),
       privacy('Payments', 'Card payments are processed by Stripe.'),

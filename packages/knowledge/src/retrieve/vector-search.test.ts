@@ -1,12 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeEmbedding, startFakeLlmServer, type FakeLlmServer } from '../answer/fake-llm-server.ts';
+import { fakeEmbedding, startFakeLlmServer, type FakeLlmServer } from '../../testing/fake-llm-server.ts';
 import { createEmbeddingClient, type EmbeddingClient } from '../embed/embedding-client.ts';
 import { embedMissingChunks } from '../embed/embed-missing-chunks.ts';
 import { hasEmbeddingStore, saveChunkEmbeddings } from '../embed/embedding-store.ts';
-import { createAssistant, insertChunks } from './retrieval-fixtures.ts';
+import { createAssistant, insertChunks } from '../../testing/retrieval-fixtures.ts';
 import { retrievePassages } from './retrieve-passages.ts';
-import { openMigratedPglite, pgliteExecutor } from './test-database.ts';
+import { openIndexPglite } from '../../testing/test-database.ts';
+import { createPgliteExecutor } from './pglite-executor.ts';
 import { createVectorHooks, searchVectors } from './vector-search.ts';
 
 const BAKERY = [
@@ -20,7 +21,7 @@ describe('vector search on pgvector', () => {
   let llm: FakeLlmServer;
   let client: EmbeddingClient;
   beforeAll(async () => {
-    [db, llm] = await Promise.all([openMigratedPglite(), startFakeLlmServer()]);
+    [db, llm] = await Promise.all([openIndexPglite(), startFakeLlmServer()]);
     client = createEmbeddingClient({ baseUrl: llm.baseUrl, apiKey: '', model: 'fake-embed' });
   });
   afterAll(async () => {
@@ -30,7 +31,7 @@ describe('vector search on pgvector', () => {
     llm.embeddingRequests.length = 0;
   });
 
-  const exec = () => pgliteExecutor(db);
+  const exec = () => createPgliteExecutor(db);
   const search = (assistantId: string, text: string, model = 'fake-embed') =>
     searchVectors(exec(), { assistantId, model, embedding: fakeEmbedding(text), limit: 5 });
 

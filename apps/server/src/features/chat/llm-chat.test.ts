@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
+import { startFakeLlmServer, type FakeLlmServer } from '@siteline/knowledge/testing';
 import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 
 describe('chat through an OpenAI-compatible LLM', () => {

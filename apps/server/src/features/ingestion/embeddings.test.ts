@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hasEmbeddingStore } from '@siteline/knowledge';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
+import { startFakeLlmServer, type FakeLlmServer } from '@siteline/knowledge/testing';
 import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine, type Engine } from '../../test/test-database.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';

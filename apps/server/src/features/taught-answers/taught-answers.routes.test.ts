@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { taughtAnswerSchema, unansweredListSchema } from '@siteline/contract';
-import { startFakeLlmServer, type FakeLlmServer } from '../../../../../packages/knowledge/src/answer/fake-llm-server.ts';
+import { startFakeLlmServer, type FakeLlmServer } from '@siteline/knowledge/testing';
 import { createTestApp, registerPaidUser, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine } from '../../test/test-database.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';

@@ -1,5 +1,5 @@
-import type { Passage } from '../retrieve/index.ts';
-import type { AnswerAssistant, AnswerStream } from './answer-engine.ts';
+import type { Passage } from '../src/retrieve/passage.ts';
+import type { AnswerAssistant, AnswerStream } from '../src/answer/answer-engine.ts';
 
 /** An assistant with test defaults; override what a test is about. */
 export function makeAssistant(overrides: Partial<AnswerAssistant> = {}): AnswerAssistant {
