@@ -142,11 +142,12 @@ describe('crawl limits', () => {
       expect(pages).toHaveLength(2);
       return started.get('/p0')! - started.get('/')!;
     };
+    // Measured where the requests arrive: the first one's trip from crawler to server can shorten the gap a little.
     const asked = await pageStarts('1.5');
-    expect(asked).toBeGreaterThanOrEqual(1_490);
+    expect(asked).toBeGreaterThanOrEqual(1_450);
     // A day between requests would stall the crawl for good: the cap (10 s) applies.
     const capped = await pageStarts('86400');
-    expect(capped).toBeGreaterThanOrEqual(9_990);
+    expect(capped).toBeGreaterThanOrEqual(9_950);
     expect(capped).toBeLessThan(15_000);
   }, 40_000);
 });
