@@ -3,7 +3,33 @@ export const NO_ANSWER_MARKER = '[[NO_ANSWER]]';
 
 // Longest text held back while waiting to see whether a "[" opens a marker.
 const MAX_MARKER = 24;
-const CITATION = /^\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]$/;
+// A citation as the prompt asks for it ("[2]", "[1, 3]"), and as models also write it: ranges ("[1-3]") and the
+// full-width brackets and commas of Chinese and Japanese replies ("【1】", "［1，2］").
+const OPENERS = '[［【';
+const NUMBERS = String.raw`\d{1,3}(?:\s*[-–,，、]\s*\d{1,3})*`;
+const CITATION = new RegExp(String.raw`^[\[［【](${NUMBERS})[\]］】]$`);
+const CITATION_START = /^[[［【]\d{1,3}(?:\s*[-–,，、]\s*\d{0,3})*$/;
+// The marker as written, or with one bracket pair, a space or another case ("[NO ANSWER]").
+const NO_ANSWER = /^(?:\[\[\s*no[ _]answer\s*\]\]|\[\s*no[ _]answer\s*\])$/i;
+// No passage list is this long: a range past it is not a citation of every number in it.
+const MAX_RANGE = 50;
+
+/** The passage numbers a citation names, ranges spelled out. */
+function citedNumbers(list: string): number[] {
+  const numbers: number[] = [];
+  for (const part of list.split(/\s*[,，、]\s*/)) {
+    const [from, to = from] = part.split(/\s*[-–]\s*/).map(Number);
+    if (from === undefined || to === undefined || to < from || to - from > MAX_RANGE) continue;
+    for (let n = from; n <= to; n += 1) numbers.push(n);
+  }
+  return numbers;
+}
+
+/** True while `held` may still become the no-answer marker. */
+function couldBeNoAnswer(held: string): boolean {
+  const body = (/^\[\[?\s*([^]*)$/.exec(held)?.[1] ?? '').toLowerCase().replace(/ /g, '_');
+  return 'no_answer'.startsWith(body) || /^no_answer_*\]?$/.test(body);
+}
 
 /**
  * Reads the model's reply as it streams: "[2]" citations and the no-answer marker are taken out of
@@ -24,7 +50,7 @@ export class MarkerReader {
         this.held += char;
         out += this.settle();
       } else if (/\s/.test(char)) this.space += char;
-      else if (char === '[') this.held = char;
+      else if (OPENERS.includes(char)) this.held = char;
       else {
         out += this.space + char;
         this.space = '';
@@ -43,17 +69,17 @@ export class MarkerReader {
   private settle(): string {
     const held = this.held;
     const citation = CITATION.exec(held);
-    if (held === NO_ANSWER_MARKER || citation) {
-      if (citation) for (const number of citation[1]!.split(',')) this.cited.push(Number(number.trim()));
+    if (citation || NO_ANSWER.test(held)) {
+      if (citation) this.cited.push(...citedNumbers(citation[1]!));
       else this.noAnswer = true;
       [this.space, this.held] = ['', ''];
       return '';
     }
-    const couldGrow = NO_ANSWER_MARKER.startsWith(held) || /^\[\d{1,3}(?:\s*,\s*\d{0,3})*$/.test(held);
+    const couldGrow = CITATION_START.test(held) || (held.startsWith('[') && couldBeNoAnswer(held));
     if (couldGrow && held.length < MAX_MARKER) return '';
     const space = this.space;
     [this.space, this.held] = ['', ''];
-    // Not a marker: the "[" is text, and the rest is read again (a later "[" may open one).
+    // Not a marker: the opening bracket is text, and the rest is read again (a later one may open a marker).
     return space + held[0] + this.push(held.slice(1));
   }
 }

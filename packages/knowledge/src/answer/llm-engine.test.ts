@@ -52,6 +52,15 @@ describe('LLM answer engine', () => {
     expect(answer.answered).toBe(true);
   });
 
+  it('lists each cited page once, in the order the reply first cites it, and no page it did not cite', async () => {
+    const pickup = makePassage('Shipping', 'Pickup at the roastery is free.', { chunkId: 'pickup' });
+    const hours = makePassage('Hours', 'We open at 8 a.m.');
+    server.setMode('stream', '送货需要5到7天【3】。自取免费［1，3］。');
+    const answer = await collect(engine().answer(input({ passages: [SHIPPING, hours, pickup] })));
+    expect(answer.text).toBe('送货需要5到7天。自取免费。');
+    expect(answer.sources).toEqual([{ url: SHIPPING.pageUrl, title: 'Shipping' }]);
+  });
+
   it('cites nothing when the model cites nothing, and ignores numbers of passages it was not given', async () => {
     server.setMode('stream', 'We ship to Canada [7]. See [our page](https://brewline.test/shipping).');
     const answer = await collect(engine().answer(input()));
