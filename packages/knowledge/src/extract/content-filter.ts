@@ -44,6 +44,8 @@ const NOISE_PATTERN = /\b(?:sr-only|visually-hidden|screen-reader-text|skip-link
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 // A link to a place on the page whose text is only a sign: a heading's permalink ("#", "¶", "🔗") or "↑".
 const PERMALINK_SIGN = /^\s*[^\p{L}\p{N}]{1,2}\s*$/u;
+// Tailwind's "print:hidden", also with a prefix ("hx:print:hidden", "print:hx-hidden" in Hugo's Hextra theme).
+const PRINT_HIDDEN_CLASS = /(?:^|\s)(?:[\w-]+:)*print:(?:\w+-)?hidden(?=\s|$)/i;
 // DocBook XSL and gtk-doc write their previous/up/next tables with this summary, whatever their class.
 const NAVIGATION_TABLE_SUMMARY = /^navigation (?:header|footer)$/i;
 
@@ -128,10 +130,9 @@ const FURNITURE_MARKERS = new Set([
   'prev-next',
   'pager',
   'navigation',
-  // Hidden when printed: what a theme itself says is not the page's content (Bootstrap, Tailwind, MediaWiki).
+  // Hidden when printed: what a theme itself says is not the page's content (Bootstrap, MediaWiki; Tailwind's below).
   'd-print-none',
   'hidden-print',
-  'print:hidden',
   'noprint',
   'no-print',
 ]);
@@ -183,6 +184,7 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   const isIdMeaningful = !isNamedAfterItsText(element);
   const marker = `${isIdMeaningful ? (attribs.id ?? '') : ''} ${attribs.class ?? ''}`;
   if (marker.length > 1 && (CONSENT_PATTERN.test(marker) || NOISE_PATTERN.test(marker))) return true;
+  if (attribs.class !== undefined && PRINT_HIDDEN_CLASS.test(attribs.class)) return true;
   return hasMarker(attribs, FURNITURE_MARKERS, isIdMeaningful);
 }
 
