@@ -44,6 +44,9 @@ const NOISE_PATTERN = /\b(?:sr-only|visually-hidden|screen-reader-text|skip-link
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 // A link to a place on the page whose text is only a sign: a heading's permalink ("#", "¶", "🔗") or "↑".
 const PERMALINK_SIGN = /^\s*[^\p{L}\p{N}]{1,2}\s*$/u;
+// "Edit this page" as any theme links it: to the page's source in its repository (GitHub and Gitea "/edit/",
+// GitLab "/-/edit/", Gitea "/_edit/", Bitbucket "?mode=edit").
+const SOURCE_EDIT_LINK = /^https?:\/\/[^/]+\/[^?#]*\/(?:-\/|_)?edit\/[^/?#]+\/|[?&]mode=edit(?:&|$)/i;
 // Tailwind's "print:hidden", also with a prefix ("hx:print:hidden", "print:hx-hidden" in Hugo's Hextra theme).
 const PRINT_HIDDEN_CLASS = /(?:^|\s)(?:[\w-]+:)*print:(?:\w+-)?hidden(?=\s|$)/i;
 // DocBook XSL and gtk-doc write their previous/up/next tables with this summary, whatever their class.
@@ -107,6 +110,7 @@ const FURNITURE_MARKERS = new Set([
   'book-footer',
   'paginav',
   'post-footer',
+  'footline',
   'tableofcontents',
   'toc-container',
   // WordPress themes and plugins.
@@ -179,7 +183,7 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   if (role !== undefined && DROPPED_ROLES.has(role)) return true;
   if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (attribs.style !== undefined && HIDDEN_STYLE.test(attribs.style)) return true;
-  if (name === 'a' && attribs.href?.startsWith('#') && isOnlyASign(element)) return true;
+  if (name === 'a' && attribs.href !== undefined && (attribs.href.startsWith('#') ? isOnlyASign(element) : SOURCE_EDIT_LINK.test(attribs.href))) return true;
   if (name === 'table' && attribs.summary !== undefined && NAVIGATION_TABLE_SUMMARY.test(attribs.summary.trim())) return true;
   const isIdMeaningful = !isNamedAfterItsText(element);
   const marker = `${isIdMeaningful ? (attribs.id ?? '') : ''} ${attribs.class ?? ''}`;

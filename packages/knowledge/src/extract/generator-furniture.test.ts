@@ -161,6 +161,37 @@ const cases: GeneratorCase[] = [
     headings: ['Organize Files', 'Front matter'],
   },
   {
+    generator: 'Hugo, Relearn theme',
+    html: `<!DOCTYPE html><html lang="en" dir="ltr" itemscope itemtype="http://schema.org/Article"><body class="mobile-support html" data-url="/basics/installation/index.html"><div id="R-body" class="default-animation"><div id="R-body-overlay"></div>
+<nav id="R-topbar"><div class="topbar-wrapper"><div class="topbar-sidebar-divider"></div><div class="topbar-area topbar-area-start" data-area="start"><div class="topbar-button topbar-button-toc" data-content-empty="hide"><button class="topbar-control" onclick="toggleTopbarFlyout(this)" type="button" title="Table of Contents (CTRL+ALT+t)"><i class="fa-fw fas fa-list-alt"></i></button><div class="topbar-content"><div class="topbar-content-wrapper"><nav class="TableOfContents"><ul><li><a href="#download">Download</a></li></ul></nav></div></div></div></div>
+<ol class="topbar-breadcrumbs breadcrumbs highlightable" itemscope itemtype="http://schema.org/BreadcrumbList"><li itemscope itemtype="https://schema.org/ListItem" itemprop="itemListElement"><a itemprop="item" href="/index.html"><span itemprop="name">Hugo Relearn Theme</span></a><meta itemprop="position" content="1">&nbsp;>&nbsp;</li><li itemscope itemtype="https://schema.org/ListItem" itemprop="itemListElement"><span itemprop="name">Installation</span><meta itemprop="position" content="3"></li></ol>
+<div class="topbar-area topbar-area-end" data-area="end"><div class="topbar-button topbar-button-edit"><a class="topbar-control" href="https://github.com/McShelby/hugo-theme-relearn/edit/main/docs/content/basics/installation/_index.en.md" target="_blank" title="Edit (CTRL+ALT+w)"><i class="fa-fw fas fa-pen"></i></a></div><div class="topbar-button topbar-button-prev"><a class="topbar-control" href="/basics/requirements/index.html" title="Requirements (🡐)"><i class="fa-fw fas fa-chevron-left"></i></a></div></div></div></nav>
+<div id="R-main-overlay"></div><main id="R-body-inner" class="highlightable default" tabindex="-1"><div class="flex-block-wrapper"><article class="default"><header class="headline"></header>
+<h1 id="installation">Installation</h1><p>Download the theme into the themes folder of your Hugo site.</p>
+<footer class="footline"><i class='fa-fw fas fa-user'></i> Sören Weber <i class='fa-fw fas fa-calendar'></i> Mar 2, 2024 <i class='fa-fw fas fa-layer-group'></i> <ul class="term-list"><li><a class="term-link" href="/categories/basics/index.html">Basics</a></li></ul></footer></article></div></main></div>
+<aside id="R-sidebar" class="default-animation"><div id="R-header-wrapper" class="default-animation"><div id="R-header" class="default-animation"><a id="R-logo" class="R-default" href="/index.html"><div class="logo-title">Hugo Relearn Theme</div></a></div></div><div id="R-homelinks" class="default-animation"><ul class="space collapsible-menu"><li class="" data-nav-id="/index.html"><a class="padding" href="/index.html"><i class="fa-fw fas fa-home"></i> Home</a></li></ul></div></aside></body></html>`,
+    content: ['Download the theme into the themes folder of your Hugo site.'],
+    furniture: ['- Download', 'Hugo Relearn Theme', 'Sören Weber', 'Mar 2, 2024', 'Basics', 'Home'],
+    headings: ['Installation'],
+  },
+  {
+    generator: 'Hugo, Learn theme (no landmarks at all)',
+    html: `<!DOCTYPE html><html lang="en" class="js csstransforms3d"><head><meta name="generator" content="Hugo 0.89.4" /><title>Installation :: Learn Theme for Hugo</title></head><body class="" data-url="/basics/installation/">
+<nav id="sidebar" class=""><div id="header-wrapper"><div id="header"><a id="logo" href="/">Learn Theme</a></div></div><div class="highlightable"><ul class="topics"><li data-nav-id="/basics/" title="Basics" class="dd-item parent"><a href="/basics/"><b>1. </b>Basics</a></li></ul></div></nav>
+<section id="body"><div id="overlay"></div><div class="padding highlightable"><div><div id="top-bar">
+<div id="top-github-link"><a class="github-link" title='Edit this page' href="https://github.com/matcornic/hugo-theme-learn/edit/master/exampleSite/content/basics/installation/_index.en.md" target="blank"><i class="fas fa-code-branch"></i><span id="top-github-link-text"> Edit this page</span></a></div>
+<div id="breadcrumbs" itemscope="" itemtype="http://data-vocabulary.org/Breadcrumb"><span id="sidebar-toggle-span"><a href="#" id="sidebar-toggle" data-sidebar-toggle=""><i class="fas fa-bars"></i></a></span><span id="toc-menu"><i class="fas fa-list-alt"></i></span><span class="links"><a href='/'>Learn Theme for Hugo</a> > <a href='/basics/'>Basics</a> > Installation</span></div>
+<div class="progress"><div class="wrapper"><nav id="TableOfContents"><ul><li><a href="#create-your-project">Create your project</a></li></ul></nav></div></div></div></div>
+<div id="head-tags"></div><div id="body-inner"><h1>Installation</h1><p>The following steps are here to help you initialize your new website.</p>
+<h2 id="create-your-project">Create your project</h2><p>Hugo provides a new command to create a new website.</p></div>
+<footer class=" footline" ></footer></div></section>
+<div style="left: -1000px; overflow: scroll; position: absolute; top: -1000px; border: none; box-sizing: content-box; height: 200px; margin: 0px; padding: 0px; width: 200px;"><div style="border: none; box-sizing: content-box; height: 200px; margin: 0px; padding: 0px; width: 200px;"></div></div>
+<div id="navigation"><a class="nav nav-prev" href="/basics/requirements/" title="Requirements"> <i class="fa fa-chevron-left"></i></a><a class="nav nav-next" href="/basics/configuration/" title="Configuration" style="margin-right: 0px;"><i class="fa fa-chevron-right"></i></a></div></body></html>`,
+    content: ['The following steps are here to help you initialize your new website.', 'Hugo provides a new command to create a new website.'],
+    furniture: ['Learn Theme', 'Basics', 'Edit this page', '- Create your project'],
+    headings: ['Installation', 'Create your project'],
+  },
+  {
     generator: 'WordPress, Twenty Twenty-One theme with a cookie banner',
     html: `<html><body class="post-template-default single"><div id="page" class="site"><a class="skip-link screen-reader-text" href="#content">Skip to content</a>
 <header id="masthead" class="site-header" role="banner"><div class="site-branding"><p class="site-title"><a href="/">Rosa's Bakery</a></p></div><nav id="site-navigation" class="primary-navigation" aria-label="Primary menu"><a href="/menu/">Menu</a></nav></header>
@@ -364,7 +395,7 @@ const cases: GeneratorCase[] = [
 <label for="menu-control" class="hidden book-menu-overlay"></label></div>
 <aside class="book-toc"><div class="book-toc-content"><nav id="TableOfContents"><ul><li><a href="#configuration">Configuration</a></li></ul></nav></div></aside></main></body></html>`,
     content: ['The menu is built from the content directory unless BookMenuBundle is set.'],
-    furniture: ['My Book', 'Installation', 'Menu\\n', 'Table of Contents', 'March 4, 2025', 'Edit this page', 'Previous', '#'],
+    furniture: ['My Book', 'Installation', 'Table of Contents', 'March 4, 2025', 'Edit this page', 'Previous', '#'],
     headings: ['Configuration'],
   },
   {
