@@ -48,6 +48,12 @@ describe('reading citation markers from a streamed reply', () => {
     expect(read('[No answer yet](https://x.test/faq) is a page.')).toMatchObject({ text: '[No answer yet](https://x.test/faq) is a page.', noAnswer: false });
   });
 
+  it('reads no marker inside code spans and code blocks', () => {
+    expect(read('Use `args[1]` for the first argument [2].')).toEqual({ text: 'Use `args[1]` for the first argument.', cited: [2], noAnswer: false });
+    const block = 'Run this:\n```sh\necho "${names[1]}" [[NO_ANSWER]]\n```\nIt prints the second name [1].';
+    expect(read(block)).toEqual({ text: block.replace(' [1]', ''), cited: [1], noAnswer: false });
+  });
+
   it('gives back an unfinished bracket at the end', () => {
     expect(read('Price [1').text).toBe('Price [1');
   });

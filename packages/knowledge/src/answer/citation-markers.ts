@@ -33,7 +33,7 @@ function couldBeNoAnswer(held: string): boolean {
 
 /**
  * Reads the model's reply as it streams: "[2]" citations and the no-answer marker are taken out of
- * the text and remembered; everything else (Markdown links too) passes through unchanged.
+ * the text and remembered; everything else (Markdown links, and code such as `args[1]`) passes through unchanged.
  */
 export class MarkerReader {
   readonly cited: number[] = [];
@@ -41,6 +41,9 @@ export class MarkerReader {
   private held = '';
   // Spaces before a "[" wait with it: a removed marker takes its space along ("days [1]." -> "days.").
   private space = '';
+  // Backticks just read, and the length of the run that opened the code span or block the reply is in (0: none).
+  private ticks = 0;
+  private fence = 0;
 
   /** The text that can be shown now. */
   push(piece: string): string {
@@ -49,6 +52,13 @@ export class MarkerReader {
       if (this.held) {
         this.held += char;
         out += this.settle();
+        continue;
+      }
+      if (char === '`') this.ticks += 1;
+      else this.closeTickRun();
+      if (this.fence > 0 || char === '`') {
+        out += this.space + char;
+        this.space = '';
       } else if (/\s/.test(char)) this.space += char;
       else if (OPENERS.includes(char)) this.held = char;
       else {
@@ -57,6 +67,14 @@ export class MarkerReader {
       }
     }
     return out;
+  }
+
+  /** A run of backticks opens code, and the same run closes it. */
+  private closeTickRun(): void {
+    if (this.ticks === 0) return;
+    if (this.fence === 0) this.fence = this.ticks;
+    else if (this.ticks === this.fence) this.fence = 0;
+    this.ticks = 0;
   }
 
   /** Whatever is still held at the end of the reply. */
