@@ -47,6 +47,9 @@ const PERMALINK_SIGN = /^\s*[^\p{L}\p{N}]{1,2}\s*$/u;
 // "Edit this page" as any theme links it: to the page's source in its repository (GitHub and Gitea "/edit/",
 // GitLab "/-/edit/", Gitea "/_edit/", Bitbucket "?mode=edit").
 const SOURCE_EDIT_LINK = /^https?:\/\/[^/]+\/[^?#]*\/(?:-\/|_)?edit\/[^/?#]+\/|[?&]mode=edit(?:&|$)/i;
+// Breadcrumbs described as such for search engines (schema.org, data-vocabulary.org) or screen readers, whatever their class.
+const BREADCRUMB_TYPE = /breadcrumb(?:list)?$/i;
+const BREADCRUMB_LABEL = /^\s*breadcrumbs?(?:\s+navigation)?\s*$/i;
 // Tailwind's "print:hidden", also with a prefix ("hx:print:hidden", "print:hx-hidden" in Hugo's Hextra theme).
 const PRINT_HIDDEN_CLASS = /(?:^|\s)(?:[\w-]+:)*print:(?:\w+-)?hidden(?=\s|$)/i;
 // DocBook XSL and gtk-doc write their previous/up/next tables with this summary, whatever their class.
@@ -184,6 +187,7 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (attribs.style !== undefined && HIDDEN_STYLE.test(attribs.style)) return true;
   if (name === 'a' && attribs.href !== undefined && (attribs.href.startsWith('#') ? isOnlyASign(element) : SOURCE_EDIT_LINK.test(attribs.href))) return true;
+  if ((attribs.itemtype !== undefined && BREADCRUMB_TYPE.test(attribs.itemtype)) || BREADCRUMB_LABEL.test(attribs['aria-label'] ?? '')) return true;
   if (name === 'table' && attribs.summary !== undefined && NAVIGATION_TABLE_SUMMARY.test(attribs.summary.trim())) return true;
   const isIdMeaningful = !isNamedAfterItsText(element);
   const marker = `${isIdMeaningful ? (attribs.id ?? '') : ''} ${attribs.class ?? ''}`;
