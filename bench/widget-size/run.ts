@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDGET_BUDGET_GZIP as BUDGET_GZIP } from '../../packages/widget/bundle.ts';
 import { markdownTable, measureFiles, type SizeRow } from './measure-size.ts';
 
 /**
@@ -11,7 +12,6 @@ import { markdownTable, measureFiles, type SizeRow } from './measure-size.ts';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'bench/package.json'));
-const BUDGET_GZIP = 15 * 1024;
 
 /** Each peer's script tag target (the file its embed docs load), plus required CSS; lazy chunks excluded. */
 const PEERS: { name: string; pkg: string; files: string[] }[] = [

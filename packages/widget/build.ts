@@ -1,25 +1,13 @@
-import { gzipSync } from 'node:zlib';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { buildWidgetContract } from './src/contract-values.ts';
+import { widgetBuildOptions } from './bundle.ts';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-const outfile = path.join(root, 'dist/widget.js');
+const outfile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'dist/widget.js');
 
-/** Bundles the widget into one minified IIFE, inlining the contract values it needs. */
-const result = await build({
-  entryPoints: [path.join(root, 'src/index.ts')],
-  outfile,
-  bundle: true,
-  format: 'iife',
-  minify: true,
-  target: 'es2020',
-  define: { SITELINE_CONTRACT: JSON.stringify(buildWidgetContract()) },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
-});
+/** Bundles the widget into dist/widget.js. */
+const result = await build({ ...widgetBuildOptions, outfile, metafile: true });
 const bytes = Object.values(result.metafile.outputs)[0]!.bytes;
-const fs = await import('node:fs');
 console.log(`widget.js: ${bytes} bytes, ${gzipSync(fs.readFileSync(outfile)).length} gzipped`);

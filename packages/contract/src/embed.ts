@@ -6,7 +6,7 @@ export const EMBED_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top
 export const EMBED_SIZES = ['small', 'medium', 'large'] as const;
 export const BUBBLE_ICONS = ['bot', 'chat', 'help'] as const;
 export const FILE_TYPES = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
-export const DEFAULT_BRANDING_TEXT = 'Powered by Siteline';
+export const DEFAULT_BRANDING_TEXT = WIDGET_TEXT.en.branding;
 /** Button diameters of the preview and widget, by size. */
 export const BUTTON_SIZE_PX = { small: 48, medium: 56, large: 64 } as const;
 export const WIDGET_WINDOW = { width: 380, height: 520 } as const;

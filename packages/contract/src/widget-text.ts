@@ -1,8 +1,8 @@
 import type { Language } from './assistants.ts';
 
 /**
- * Every text the chat widget writes itself. The first four are the embed settings' defaults (the
- * English ones are DEFAULT_EMBED_CONFIG's), shown translated while the owner leaves them unchanged.
+ * Every text the chat widget writes itself. The first four and `branding` are the embed settings'
+ * defaults (the English ones are DEFAULT_EMBED_CONFIG's), shown translated while the owner leaves them unchanged.
  * {n}, {name}, {list}, {size} and {max} are filled in by the widget.
  */
 export const WIDGET_TEXT_KEYS = [
@@ -32,6 +32,8 @@ export const WIDGET_TEXT_KEYS = [
   'fileSize',
   'fileEmpty',
   'fileRead',
+  'received',
+  'branding',
 ] as const;
 export type WidgetTextKey = (typeof WIDGET_TEXT_KEYS)[number];
 export type WidgetText = Record<WidgetTextKey, string>;
@@ -65,6 +67,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} is too large ({size}). The limit is {max}.',
     fileEmpty: '{name} is empty.',
     fileRead: '{name} could not be read.',
+    received: 'Thanks, {name} was received. I can only read the text of .txt files, so please describe in a message what you need.',
+    branding: 'Powered by Siteline',
   },
   es: {
     title: 'Chatea con nosotros',
@@ -93,6 +97,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} es demasiado grande ({size}). El límite es {max}.',
     fileEmpty: '{name} está vacío.',
     fileRead: 'No se pudo leer {name}.',
+    received: 'Gracias, hemos recibido {name}. Solo puedo leer el texto de archivos .txt, así que describe en un mensaje lo que necesitas.',
+    branding: 'Con la tecnología de Siteline',
   },
   fr: {
     title: 'Discutez avec nous',
@@ -109,7 +115,7 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     sources: 'Sources :',
     ask: "Comment s'est passée cette conversation ?",
     stars: 'Notez cette conversation de 1 à 5 étoiles',
-    star: '{n} étoiles sur 5',
+    star: '{n} sur 5 étoiles',
     skip: 'Pas maintenant',
     rateFailed: "Votre note n'a pas pu être envoyée. Veuillez réessayer.",
     thanks: 'Merci pour votre avis !',
@@ -121,6 +127,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} est trop volumineux ({size}). La limite est de {max}.',
     fileEmpty: '{name} est vide.',
     fileRead: 'Impossible de lire {name}.',
+    received: 'Merci, {name} a bien été reçu. Je ne peux lire que le texte des fichiers .txt : décrivez dans un message ce dont vous avez besoin.',
+    branding: 'Propulsé par Siteline',
   },
   de: {
     title: 'Chatten Sie mit uns',
@@ -149,6 +157,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} ist zu groß ({size}). Das Limit ist {max}.',
     fileEmpty: '{name} ist leer.',
     fileRead: '{name} konnte nicht gelesen werden.',
+    received: 'Danke, {name} ist angekommen. Ich kann nur den Text von .txt-Dateien lesen; beschreiben Sie bitte in einer Nachricht, was Sie brauchen.',
+    branding: 'Bereitgestellt von Siteline',
   },
   it: {
     title: 'Chatta con noi',
@@ -165,7 +175,7 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     sources: 'Fonti:',
     ask: "Com'è andata questa conversazione?",
     stars: 'Valuta questa conversazione da 1 a 5 stelle',
-    star: '{n} stelle su 5',
+    star: '{n} su 5 stelle',
     skip: 'Non ora',
     rateFailed: 'Impossibile inviare la valutazione. Riprova.',
     thanks: 'Grazie per il tuo feedback!',
@@ -177,6 +187,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} è troppo grande ({size}). Il limite è {max}.',
     fileEmpty: '{name} è vuoto.',
     fileRead: 'Impossibile leggere {name}.',
+    received: 'Grazie, abbiamo ricevuto {name}. Posso leggere solo il testo dei file .txt: descrivi in un messaggio ciò di cui hai bisogno.',
+    branding: 'Realizzato con Siteline',
   },
   pt: {
     title: 'Fale conosco',
@@ -205,6 +217,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} é grande demais ({size}). O limite é {max}.',
     fileEmpty: '{name} está vazio.',
     fileRead: 'Não foi possível ler {name}.',
+    received: 'Obrigado, recebemos {name}. Só consigo ler o texto de arquivos .txt, então descreva em uma mensagem o que você precisa.',
+    branding: 'Desenvolvido por Siteline',
   },
   ru: {
     title: 'Напишите нам',
@@ -233,6 +247,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} слишком большой ({size}). Лимит: {max}.',
     fileEmpty: '{name} пуст.',
     fileRead: 'Не удалось прочитать {name}.',
+    received: 'Спасибо, файл {name} получен. Я могу читать только текст файлов .txt, поэтому опишите в сообщении, что вам нужно.',
+    branding: 'Работает на Siteline',
   },
   ja: {
     title: 'チャットでお問い合わせ',
@@ -261,6 +277,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name}は大きすぎます（{size}）。上限は{max}です。',
     fileEmpty: '{name}は空です。',
     fileRead: '{name}を読み込めませんでした。',
+    received: '{name} を受け取りました。読めるのは .txt ファイルのテキストだけなので、ご用件をメッセージでお知らせください。',
+    branding: 'Siteline 提供',
   },
   ko: {
     title: '채팅 상담',
@@ -289,6 +307,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} 파일이 너무 큽니다({size}). 한도는 {max}입니다.',
     fileEmpty: '{name} 파일이 비어 있습니다.',
     fileRead: '{name} 파일을 읽을 수 없습니다.',
+    received: '{name} 파일을 받았습니다. .txt 파일의 텍스트만 읽을 수 있으니 필요한 내용을 메시지로 알려 주세요.',
+    branding: 'Siteline 제공',
   },
   zh: {
     title: '与我们聊天',
@@ -317,6 +337,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name}太大（{size}），上限为{max}。',
     fileEmpty: '{name}是空文件。',
     fileRead: '无法读取{name}。',
+    received: '已收到 {name}。我只能读取 .txt 文件的文字，请在消息中描述您的需求。',
+    branding: '由 Siteline 提供支持',
   },
   ar: {
     title: 'تحدث معنا',
@@ -345,6 +367,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} كبير جدًا ({size}). الحد هو {max}.',
     fileEmpty: '{name} فارغ.',
     fileRead: 'تعذرت قراءة {name}.',
+    received: 'شكرًا، تم استلام {name}. لا يمكنني قراءة سوى نص ملفات ‎.txt، لذا يُرجى وصف ما تحتاج إليه في رسالة.',
+    branding: 'مدعوم من Siteline',
   },
   hi: {
     title: 'हमसे चैट करें',
@@ -373,6 +397,8 @@ export const WIDGET_TEXT: Record<Language, WidgetText> = {
     fileSize: '{name} बहुत बड़ी है ({size})। सीमा {max} है।',
     fileEmpty: '{name} खाली है।',
     fileRead: '{name} पढ़ी नहीं जा सकी।',
+    received: 'धन्यवाद, {name} मिल गई। मैं केवल .txt फ़ाइलों का टेक्स्ट पढ़ सकता हूँ, इसलिए कृपया संदेश में बताएँ कि आपको क्या चाहिए।',
+    branding: 'Siteline द्वारा संचालित',
   },
 };
 

@@ -1,20 +1,27 @@
 import type { EmbedConfig } from '@siteline/contract';
 import type { UiText } from './ui-text.ts';
 
-/** "10 MB", "512 KB", "900 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1_048_576) return `${Math.round((bytes / 1_048_576) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
+/** "10 MB", "512 kB", "900 bytes" in English; "10,5 Mo", "900 octets" in French. */
+function formatBytes(bytes: number, language?: string): string {
+  const format = (value: number, unit: string, unitDisplay: 'short' | 'long') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay }).format(value);
+  if (bytes >= 1_048_576) return format(Math.round((bytes / 1_048_576) * 10) / 10, 'megabyte', 'short');
+  if (bytes >= 1024) return format(Math.round(bytes / 1024), 'kilobyte', 'short');
+  return format(bytes, 'byte', 'long');
 }
 
 export const fileExtension = (name: string): string => (/\.([a-z0-9]+)$/i.exec(name)?.[1] ?? '').toLowerCase();
 
-/** Why the file cannot be sent under the embed settings, or null when it can. */
-export function checkFile(file: { name: string; size: number }, config: Pick<EmbedConfig, 'allowedFileTypes' | 'maxFileSize'>, text: UiText): string | null {
+/** Why the file cannot be sent under the embed settings, or null when it can; sizes written as `language` writes them. */
+export function checkFile(
+  file: { name: string; size: number },
+  config: Pick<EmbedConfig, 'allowedFileTypes' | 'maxFileSize'>,
+  text: UiText,
+  language?: string,
+): string | null {
   const { name } = file;
   if (!(config.allowedFileTypes as string[]).includes(fileExtension(name))) return text('fileType', { name, list: config.allowedFileTypes.join(', ') });
-  if (file.size > config.maxFileSize) return text('fileSize', { name, size: formatBytes(file.size), max: formatBytes(config.maxFileSize) });
+  if (file.size > config.maxFileSize) return text('fileSize', { name, size: formatBytes(file.size, language), max: formatBytes(config.maxFileSize, language) });
   if (file.size === 0) return text('fileEmpty', { name });
   return null;
 }

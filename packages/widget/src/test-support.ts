@@ -1,5 +1,7 @@
 import { widgetTextFor, type WidgetConfig } from '@siteline/contract';
+import { expect, vi } from 'vitest';
 import { buildWidgetContract } from './contract-values.ts';
+import { SitelineWidget } from './widget.ts';
 
 /** Makes the build-time contract values available to code under test. */
 export function installContract(): void {
@@ -31,3 +33,42 @@ export function widgetConfig(changes: Partial<WidgetConfig['config']> = {}, isAc
     text: widgetTextFor(language),
   };
 }
+
+type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** The requests the widget sent since the test began (empty it in beforeEach). */
+export const fetchCalls: { url: string; body?: unknown }[] = [];
+
+/** Answers the widget's requests with `handler`, recording each in fetchCalls. */
+export function mockFetch(handler: Handler): void {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    fetchCalls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    return handler(url, init);
+  });
+}
+
+/** A widget for assistant a1 on the page, started (its config loaded). */
+export async function startWidget(overrides = {}): Promise<{ widget: SitelineWidget; root: ShadowRoot }> {
+  const widget = new SitelineWidget({ assistantId: 'a1', apiOrigin: 'https://api.example', overrides });
+  document.body.append(widget.host);
+  await widget.start();
+  return { widget, root: widget.host.shadowRoot! };
+}
+
+export const $ = <T extends Element = HTMLElement>(root: ShadowRoot, selector: string) => root.querySelector(selector) as T;
+export const logText = (root: ShadowRoot) => $(root, '[role="log"]').textContent ?? '';
+
+/** Types `text` and sends it, then waits for the reply (or its failure). */
+export async function ask(root: ShadowRoot, text: string): Promise<void> {
+  $<HTMLTextAreaElement>(root, 'textarea').value = text;
+  $(root, 'form').dispatchEvent(new Event('submit', { cancelable: true }));
+  await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
+}
+
+/** A streamed reply as the chat endpoint sends it. */
+export const reply = (text: string, sources: unknown[] = []) => [
+  { type: 'start', sessionId: 's', conversationId: 'c' },
+  { type: 'token', content: text.slice(0, 5) },
+  { type: 'token', content: text.slice(5) },
+  { type: 'done', response: text, sessionId: 's', conversationId: 'c', timestamp: '2026-01-01T00:00:00Z', sources },
+];

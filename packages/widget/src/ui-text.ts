@@ -16,6 +16,7 @@ const DEFAULT_TEXTS = [
   ['welcomeMessage', 'welcome'],
   ['placeholder', 'placeholder'],
   ['offlineMessage', 'offline'],
+  ['brandingText', 'branding'],
 ] as const;
 
 /** The embed settings' texts the owner left at their (English) defaults, in the assistant's language. */

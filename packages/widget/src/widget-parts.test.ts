@@ -125,8 +125,10 @@ describe('checkFile', () => {
   it('explains a file that is too large', () =>
     expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, english)).toBe('big.pdf is too large (3.3 MB). The limit is 1 MB.'));
   it("explains in the assistant's language", () => {
-    expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, uiText(widgetTextFor('de')))).toBe('big.pdf ist zu groß (3.3 MB). Das Limit ist 1 MB.');
-    expect(checkFile({ name: 'setup.exe', size: 10 }, config, uiText(widgetTextFor('ja')))).toBe(
+    expect(checkFile({ name: 'big.pdf', size: 3_500_000 }, config, uiText(widgetTextFor('de')), 'de')).toBe(
+      'big.pdf ist zu groß (3,3 MB). Das Limit ist 1 MB.',
+    );
+    expect(checkFile({ name: 'setup.exe', size: 10 }, config, uiText(widgetTextFor('ja')), 'ja')).toBe(
       'setup.exe：このファイル形式は使用できません。使用可能：txt, pdf。',
     );
   });

@@ -1,45 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installContract, jsonResponse, sseResponse, widgetConfig } from './test-support.ts';
+import { $, ask, fetchCalls, installContract, jsonResponse, logText, mockFetch, reply, sseResponse, startWidget, widgetConfig } from './test-support.ts';
 import { readableOn } from './styles.ts';
-import { SitelineWidget } from './widget.ts';
 
 beforeAll(installContract);
 
-type Handler = (url: string, init?: RequestInit) => Response | Promise<Response>;
-let calls: { url: string; body?: unknown }[];
-
-function mockFetch(handler: Handler): void {
-  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return handler(url, init);
-  });
-}
-
-async function startWidget(overrides = {}): Promise<{ widget: SitelineWidget; root: ShadowRoot }> {
-  const widget = new SitelineWidget({ assistantId: 'a1', apiOrigin: 'https://api.example', overrides });
-  document.body.append(widget.host);
-  await widget.start();
-  return { widget, root: widget.host.shadowRoot! };
-}
-
-const $ = <T extends Element = HTMLElement>(root: ShadowRoot, selector: string) => root.querySelector(selector) as T;
-const logText = (root: ShadowRoot) => $(root, '[role="log"]').textContent ?? '';
-async function ask(root: ShadowRoot, text: string): Promise<void> {
-  $<HTMLTextAreaElement>(root, 'textarea').value = text;
-  $(root, 'form').dispatchEvent(new Event('submit', { cancelable: true }));
-  await vi.waitFor(() => expect(root.querySelector('[aria-busy]')).toBeNull());
-}
-
-const reply = (text: string, sources: unknown[] = []) => [
-  { type: 'start', sessionId: 's', conversationId: 'c' },
-  { type: 'token', content: text.slice(0, 5) },
-  { type: 'token', content: text.slice(5) },
-  { type: 'done', response: text, sessionId: 's', conversationId: 'c', timestamp: '2026-01-01T00:00:00Z', sources },
-];
-
 beforeEach(() => {
-  calls = [];
+  fetchCalls.length = 0;
   localStorage.clear();
   sessionStorage.clear();
   document.body.replaceChildren();
@@ -80,7 +47,7 @@ describe('SitelineWidget', () => {
     expect(bubble.querySelector('img')).toBeNull();
     expect(bubble.querySelector('a[href^="javascript"]')).toBeNull();
     expect(bubble.querySelector('.src a')!.getAttribute('href')).toBe('https://shop.example/roast');
-    const chatCall = calls.find((c) => c.url === 'https://api.example/api/widget/a1/chat')!;
+    const chatCall = fetchCalls.find((c) => c.url === 'https://api.example/api/widget/a1/chat')!;
     expect(chatCall.body).toMatchObject({ message: 'When do you roast?', stream: true });
 
     document.body.replaceChildren();
@@ -89,7 +56,7 @@ describe('SitelineWidget', () => {
     expect(logText(second.root)).toContain('We roast daily.');
     second.widget.open();
     await ask(second.root, 'And on weekends?');
-    expect(calls.filter((c) => c.url.endsWith('/chat')).map((c) => (c.body as { sessionId: string }).sessionId)).toEqual([
+    expect(fetchCalls.filter((c) => c.url.endsWith('/chat')).map((c) => (c.body as { sessionId: string }).sessionId)).toEqual([
       (chatCall.body as { sessionId: string }).sessionId,
       (chatCall.body as { sessionId: string }).sessionId,
     ]);
@@ -151,7 +118,7 @@ describe('SitelineWidget', () => {
     expect(stars).toHaveLength(5);
     stars[3]!.click();
     await vi.waitFor(() => expect($(root, '.rate').textContent).toContain('Thanks for your feedback!'));
-    expect(calls.find((c) => c.url.endsWith('/rating'))!.body).toMatchObject({ rating: 4 });
+    expect(fetchCalls.find((c) => c.url.endsWith('/rating'))!.body).toMatchObject({ rating: 4 });
     widget.close();
     expect($(root, '[role="dialog"]').hidden).toBe(true);
   });
@@ -178,7 +145,7 @@ describe('SitelineWidget', () => {
     await widget.upload(new File(['01234567890123'], 'notes.txt'));
     expect(logText(root)).toContain('virus.exe: this file type is not accepted. Allowed: txt.');
     expect(logText(root)).toContain('notes.txt is too large (14 bytes). The limit is 10 bytes.');
-    expect(calls.filter((c) => c.url.endsWith('/upload'))).toHaveLength(0);
+    expect(fetchCalls.filter((c) => c.url.endsWith('/upload'))).toHaveLength(0);
   });
 
   it('uploads an accepted file and shows the streamed answer, or the server notice for files it cannot read', async () => {
@@ -190,7 +157,7 @@ describe('SitelineWidget', () => {
     const { root, widget } = await startWidget();
     widget.open();
     await widget.upload(new File(['Order 12: two kites'], 'order.txt', { type: 'text/plain' }));
-    const sent = calls.find((c) => c.url.endsWith('/upload'))!.body as { fileName: string; contentType: string; dataBase64: string; stream: boolean };
+    const sent = fetchCalls.find((c) => c.url.endsWith('/upload'))!.body as { fileName: string; contentType: string; dataBase64: string; stream: boolean };
     expect(sent).toMatchObject({ fileName: 'order.txt', contentType: 'text/plain', stream: true });
     expect(Buffer.from(sent.dataBase64, 'base64').toString()).toBe('Order 12: two kites');
     expect(logText(root)).toContain('📎 order.txt');
@@ -229,7 +196,7 @@ describe('SitelineWidget', () => {
     mockFetch((url) => {
       if (url.endsWith('/config')) return jsonResponse(widgetConfig({ maxMessages: 2 }, true, 'fr'));
       if (url.endsWith('/rating')) return jsonResponse({ message: 'Thanks for your feedback!' });
-      return calls.filter((c) => c.url.endsWith('/chat')).length === 1
+      return fetchCalls.filter((c) => c.url.endsWith('/chat')).length === 1
         ? sseResponse(reply('Nous livrons en 3 jours.', [{ url: 'https://shop.test/livraison', title: 'Livraison' }]))
         : jsonResponse({ message: 'Daily message limit reached (20 messages per day).', code: 'RATE_LIMITED' }, 429);
     });
@@ -249,7 +216,7 @@ describe('SitelineWidget', () => {
     expect(logText(root)).not.toContain('Daily message limit');
     widget.close();
     expect($(root, '.rate').textContent).toContain("Comment s'est passée cette conversation ?");
-    expect($(root, '.stars button').getAttribute('aria-label')).toBe('1 étoiles sur 5');
+    expect($(root, '.stars button').getAttribute('aria-label')).toBe('1 sur 5 étoiles');
     $<HTMLButtonElement>(root, '.stars button:nth-child(4)').click();
     await vi.waitFor(() => expect($(root, '.rate').textContent).toBe('Merci pour votre avis !'));
   });

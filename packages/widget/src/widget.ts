@@ -200,13 +200,17 @@ export class SitelineWidget {
   async upload(file: File): Promise<void> {
     const view = this.view!;
     if (this.isBusy || this.status !== 'ready') return;
-    const problem = checkFile(file, this.config, this.text);
+    const problem = checkFile(file, this.config, this.text, this.language || undefined);
     if (problem) return void appendNotice(view, problem, true);
     if (this.isAtLimit()) return void appendNotice(view, this.limitMessage());
     const dataBase64 = await readBase64(file).catch(() => null);
     if (dataBase64 === null) return void appendNotice(view, this.text('fileRead', { name: file.name }), true);
     const body = { sessionId: this.chat.sessionId, fileName: file.name, contentType: file.type || 'application/octet-stream', dataBase64 };
-    await this.exchange(`📎 ${file.name}`, (onEvent) => this.api.upload(body, onEvent));
+    // A file the assistant cannot read is only acknowledged: in the assistant's language, not the server's English.
+    const received = this.text('received', { name: file.name });
+    await this.exchange(`📎 ${file.name}`, (onEvent) =>
+      this.api.upload(body, (event) => onEvent(event.type === 'notice' ? { ...event, message: received } : event)),
+    );
   }
 
   /** Shows the visitor's message, streams the reply into a bubble and stores the exchange; false when it failed. */

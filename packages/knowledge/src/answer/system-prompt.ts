@@ -10,7 +10,7 @@ function formatPassages(passages: Passage[]): string {
   return passages
     .map((passage, index) => {
       const heading = passage.headingPath ? ` — ${passage.headingPath}` : '';
-      return `[${index + 1}] ${passage.pageTitle || passage.pageUrl}${heading}\nURL: ${passage.pageUrl}\n<<<\n${passage.content.replace(/<<<|>>>|\[\[|\]\]/g, '')}\n>>>`;
+      return `[${index + 1}] ${passage.pageTitle || passage.pageUrl}${heading}\nURL: ${passage.pageUrl}\n<<<\n${passage.content.replace(/<<<|>>>|\[\[|\]\]|\[\s*no[ _]answer\s*\]/gi, '')}\n>>>`;
     })
     .join('\n\n');
 }

@@ -1,4 +1,4 @@
-import type { Element } from 'domhandler';
+import { isText, type Element } from 'domhandler';
 
 /** Elements that never carry readable page content. */
 const DROPPED_TAGS = new Set([
@@ -34,7 +34,7 @@ const DROPPED_TAGS = new Set([
 /** Site chrome: dropped unless it sits inside the content itself (an article's own header). */
 const CHROME_TAGS = new Set(['header', 'footer']);
 
-const DROPPED_ROLES = new Set(['navigation', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar', 'tablist']);
+const DROPPED_ROLES = new Set(['navigation', 'complementary', 'search', 'dialog', 'alertdialog', 'menu', 'menubar', 'toolbar', 'tablist', 'doc-toc']);
 const CHROME_ROLES = new Set(['banner', 'contentinfo']);
 
 // Consent tooling names, or "cookie" next to a banner-ish word, so a bakery's "cookie-list" survives.
@@ -42,6 +42,18 @@ const CONSENT_PATTERN =
   /consent|gdpr|ccpa|onetrust|cookiebot|cookieconsent|cookie-?law|\bcc-(?:window|banner)\b|cookie[-_]?(?:banner|notice|bar|popup|modal|dialog|alert|message|warning|wall|box|overlay|hint|info|settings)/i;
 const NOISE_PATTERN = /\b(?:sr-only|visually-hidden|screen-reader-text|skip-link|skip-to-content|breadcrumbs?)\b/i;
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+// A link to a place on the page whose text is only a sign: a heading's permalink ("#", "¶", "🔗") or "↑".
+const PERMALINK_SIGN = /^\s*[^\p{L}\p{N}]{1,2}\s*$/u;
+// "Edit this page" as any theme links it: to the page's source in its repository (GitHub and Gitea "/edit/",
+// GitLab "/-/edit/", Gitea "/_edit/", Bitbucket "?mode=edit").
+const SOURCE_EDIT_LINK = /^https?:\/\/[^/]+\/[^?#]*\/(?:-\/|_)?edit\/[^/?#]+\/|[?&]mode=edit(?:&|$)/i;
+// Breadcrumbs described as such for search engines (schema.org, data-vocabulary.org) or screen readers, whatever their class.
+const BREADCRUMB_TYPE = /breadcrumb(?:list)?$/i;
+const BREADCRUMB_LABEL = /^\s*breadcrumbs?(?:\s+navigation)?\s*$/i;
+// Tailwind's "print:hidden", also with a prefix ("hx:print:hidden", "print:hx-hidden" in Hugo's Hextra theme).
+const PRINT_HIDDEN_CLASS = /(?:^|\s)(?:[\w-]+:)*print:(?:\w+-)?hidden(?=\s|$)/i;
+// DocBook XSL and gtk-doc write their previous/up/next tables with this summary, whatever their class.
+const NAVIGATION_TABLE_SUMMARY = /^navigation (?:header|footer)$/i;
 
 /**
  * Page furniture as documentation generators and common themes mark it, by class or id: navigation
@@ -63,13 +75,20 @@ const FURNITURE_MARKERS = new Set([
   'rst-footer-buttons',
   'wy-nav-side',
   'wy-breadcrumbs',
+  'rst-versions',
+  // Sphinx PyData and Book themes (Furo keeps its furniture outside the content landmark).
+  'prev-next-area',
+  'bd-sidebar-primary',
+  'bd-sidebar-secondary',
   // MkDocs (default and Material).
   'md-sidebar',
   'md-header',
   'md-footer',
   'md-content__button',
   'md-source-file',
+  // MkDocs default theme: Bootstrap's navigation bar.
   'bs-sidebar',
+  'navbar',
   // Docusaurus.
   'pagination-nav',
   'theme-doc-breadcrumbs',
@@ -78,6 +97,8 @@ const FURNITURE_MARKERS = new Set([
   'theme-doc-footer',
   'theme-edit-this-page',
   'theme-last-updated',
+  'theme-doc-version-banner',
+  'theme-doc-version-badge',
   'hash-link',
   'table-of-contents',
   // Hugo themes (Docsy, Book, PaperMod, Learn).
@@ -85,11 +106,14 @@ const FURNITURE_MARKERS = new Set([
   'td-page-meta',
   'td-sidebar',
   'td-sidebar-toc',
+  'td-page-meta__lastmod',
   'book-toc',
   'book-menu',
+  'book-header',
   'book-footer',
   'paginav',
   'post-footer',
+  'footline',
   'tableofcontents',
   'toc-container',
   // WordPress themes and plugins.
@@ -99,8 +123,11 @@ const FURNITURE_MARKERS = new Set([
   'entry-footer',
   'edit-link',
   'comments-area',
+  'wp-block-comments',
   'comment-respond',
   'sharedaddy',
+  'jp-relatedposts',
+  'ast-single-related-posts-container',
   'wp-block-post-navigation-link',
   'rank-math-breadcrumb',
   'woocommerce-breadcrumb',
@@ -109,13 +136,27 @@ const FURNITURE_MARKERS = new Set([
   'edit-page-link',
   'prev-next',
   'pager',
+  'navigation',
+  // Hidden when printed: what a theme itself says is not the page's content (Bootstrap, MediaWiki; Tailwind's below).
+  'd-print-none',
+  'hidden-print',
+  'noprint',
+  'no-print',
 ]);
 
 /** Site headers and footers written as plain elements (div#footer, .site-footer, AsciiDoc's #footer-text); not "header", which AsciiDoc gives the page's own title and summary. */
 const CHROME_MARKERS = new Set(['footer', 'site-header', 'site-footer', 'page-footer', 'masthead', 'colophon', 'footer-text']);
 
-function hasMarker(attribs: Record<string, string>, markers: ReadonlySet<string>): boolean {
-  if (attribs.id !== undefined && markers.has(attribs.id.toLowerCase())) return true;
+/**
+ * Generators name headings and sections after their text ("Table of contents" becomes
+ * id="table-of-contents"), so there an id says what the text is about, not what the element is.
+ */
+function isNamedAfterItsText(element: Element): boolean {
+  return /^h[1-6]$/.test(element.name) || element.name === 'section' || /(?:^|\s)section(?:\s|$)/.test(element.attribs.class ?? '');
+}
+
+function hasMarker(attribs: Record<string, string>, markers: ReadonlySet<string>, isIdMeaningful = true): boolean {
+  if (isIdMeaningful && attribs.id !== undefined && markers.has(attribs.id.toLowerCase())) return true;
   const classes = attribs.class;
   if (classes === undefined || classes === '') return false;
   for (const name of classes.toLowerCase().split(/\s+/)) if (markers.has(name)) return true;
@@ -125,7 +166,14 @@ function hasMarker(attribs: Record<string, string>, markers: ReadonlySet<string>
 /** The site's header or footer (by tag, landmark role, or a class or id that says so): dropped outside the content, read for contact details. */
 export function isChromeElement(element: Element): boolean {
   const role = element.attribs.role?.toLowerCase();
-  return CHROME_TAGS.has(element.name) || (role !== undefined && CHROME_ROLES.has(role)) || hasMarker(element.attribs, CHROME_MARKERS);
+  return (
+    CHROME_TAGS.has(element.name) || (role !== undefined && CHROME_ROLES.has(role)) || hasMarker(element.attribs, CHROME_MARKERS, !isNamedAfterItsText(element))
+  );
+}
+
+function isOnlyASign(element: Element): boolean {
+  const only = element.children.length === 1 ? element.children[0] : undefined;
+  return only !== undefined && isText(only) && PERMALINK_SIGN.test(only.data);
 }
 
 /** True when the element and everything inside it should be left out of the page text. */
@@ -138,12 +186,32 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   if (role !== undefined && DROPPED_ROLES.has(role)) return true;
   if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (attribs.style !== undefined && HIDDEN_STYLE.test(attribs.style)) return true;
-  const marker = `${attribs.id ?? ''} ${attribs.class ?? ''}`;
+  if (name === 'a' && attribs.href !== undefined && (attribs.href.startsWith('#') ? isOnlyASign(element) : SOURCE_EDIT_LINK.test(attribs.href))) return true;
+  if ((attribs.itemtype !== undefined && BREADCRUMB_TYPE.test(attribs.itemtype)) || BREADCRUMB_LABEL.test(attribs['aria-label'] ?? '')) return true;
+  if (name === 'table' && attribs.summary !== undefined && NAVIGATION_TABLE_SUMMARY.test(attribs.summary.trim())) return true;
+  const isIdMeaningful = !isNamedAfterItsText(element);
+  const marker = `${isIdMeaningful ? (attribs.id ?? '') : ''} ${attribs.class ?? ''}`;
   if (marker.length > 1 && (CONSENT_PATTERN.test(marker) || NOISE_PATTERN.test(marker))) return true;
-  return hasMarker(attribs, FURNITURE_MARKERS);
+  if (attribs.class !== undefined && PRINT_HIDDEN_CLASS.test(attribs.class)) return true;
+  return hasMarker(attribs, FURNITURE_MARKERS, isIdMeaningful);
 }
 
 /** Elements that mark "we are now inside the page's own content". */
 export function isContentContainer(element: Element): boolean {
   return element.name === 'main' || element.name === 'article' || element.attribs.role === 'main';
+}
+
+/** Line numbers beside or inside code: Pygments' (Sphinx, MkDocs) and Chroma's (Hugo). */
+const LINE_NUMBER_MARKERS = new Set(['linenos', 'linenodiv', 'lnt', 'ln']);
+/** Code laid out as a table of line numbers and lines: Pygments' "highlighttable", Chroma's "lntable". */
+const CODE_TABLE_MARKERS = new Set(['highlighttable', 'lntable']);
+
+/** True for what code text leaves out: line numbers, copy buttons, anything dropped elsewhere. */
+export function isDroppedFromCode(element: Element): boolean {
+  return isDroppedElement(element, true) || hasMarker(element.attribs, LINE_NUMBER_MARKERS, false);
+}
+
+/** A table that is one code block, read as code rather than as rows of cells. */
+export function isCodeTable(element: Element): boolean {
+  return element.name === 'table' && hasMarker(element.attribs, CODE_TABLE_MARKERS, false);
 }

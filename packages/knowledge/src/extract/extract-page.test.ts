@@ -90,6 +90,15 @@ describe('extractPage', () => {
     expect(article.text).not.toContain('Site header');
   });
 
+  it('drops breadcrumbs that only schema.org or an aria-label names, whatever their class', () => {
+    const crumbs = extractPage(
+      `<main><ol class="crumbs" itemscope itemtype="https://schema.org/BreadcrumbList"><li itemprop="itemListElement" itemscope itemtype="https://schema.org/ListItem"><a itemprop="item" href="/"><span itemprop="name">Startseite</span></a></li><li>Versand</li></ol>
+<div class="trail" aria-label="Breadcrumb"><a href="/">Accueil</a> / Livraison</div><h1>Versand</h1><p>Wir liefern innerhalb von drei Werktagen.</p></main>`,
+      'https://shop.example/versand',
+    );
+    expect(crumbs.text).toBe('Versand\n\nWir liefern innerhalb von drei Werktagen.');
+  });
+
   it('does not mistake content about cookies for a consent banner', () => {
     const bakery = extractPage(
       '<main><h1>Our cookies</h1><ul class="cookie-list"><li>Chocolate chip cookie</li><li>Oat cookie</li></ul></main>',

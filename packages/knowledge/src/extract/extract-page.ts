@@ -99,6 +99,21 @@ function scanDocument(nodes: AnyNode[], scan: Scan): void {
   }
 }
 
+// Enough for any real page; a hostile page's thousands of nested landmarks cost no more.
+const MAX_LANDMARKS = 8;
+
+function isInside(node: Element, ancestor: Element): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
+}
+
+/** The innermost of nested content landmarks: PyData's `<article role="main">` sits in a `<main>` that also holds the table of contents and previous/next links. */
+function contentLandmark(mains: Element[]): Element | undefined {
+  let landmark = mains[0];
+  for (const main of mains.slice(1, MAX_LANDMARKS)) if (landmark && isInside(main, landmark)) landmark = main;
+  return landmark;
+}
+
 /** Crawlable link targets, resolved and cleaned once per distinct href (menus repeat the same links). */
 function resolveAll(hrefs: string[], base: string): string[] {
   const links = new Set<string>();
@@ -140,7 +155,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
     base = url;
   }
 
-  const root = scan.mains[0] ?? (scan.articles.length === 1 ? scan.articles[0] : undefined);
+  const root = contentLandmark(scan.mains) ?? (scan.articles.length === 1 ? scan.articles[0] : undefined);
   let blocks = root ? renderBlocks(root, true) : [];
   if (toText(blocks).length < 40 && scan.body) blocks = renderBlocks(scan.body, false);
   if (blocks.length === 0) {

@@ -114,10 +114,20 @@ const cases: GeneratorCase[] = [
 <main class="col-12 col-md-9 col-xl-8 ps-md-5" role="main"><nav aria-label="breadcrumb" class="td-breadcrumbs"><ol class="breadcrumb"><li class="breadcrumb-item"><a href="/docs/">Documentation</a></li></ol></nav>
 <div class="td-content"><h1>Getting Started</h1><div class="lead">What does your user need to know to try your project?</div>
 <h2 id="prerequisites">Prerequisites</h2><p>You need Hugo extended version 0.110 or later.</p>
+<div class="d-print-none"><h2 class="feedback--title">Feedback</h2><p class="feedback--question">Was this page helpful?</p><button class="btn btn-primary mb-4 feedback--answer feedback--answer-yes">Yes</button><button class="btn btn-primary mb-4 feedback--answer feedback--answer-no">No</button></div>
 <div class="td-page-meta__lastmod">Last modified January 5, 2025: <a href="https://github.com/x/commit/abc">Update docs (abc)</a></div></div></main></div></div>
 <footer class="td-footer row d-print-none"><div class="container-fluid"><small class="ms-2">&copy; 2025 The Docsy Authors All Rights Reserved</small></div></footer></div></body></html>`,
     content: ['You need Hugo extended version 0.110 or later.', 'What does your user need to know to try your project?'],
-    furniture: ['Edit this page', 'Create child page', 'Documentation', 'Goldydocs', 'All Rights Reserved'],
+    furniture: [
+      'Edit this page',
+      'Create child page',
+      'Documentation',
+      'Goldydocs',
+      'All Rights Reserved',
+      'Feedback',
+      'Was this page helpful',
+      'Last modified',
+    ],
     headings: ['Getting Started', 'Prerequisites'],
   },
   {
@@ -131,6 +141,55 @@ const cases: GeneratorCase[] = [
     content: ['From June 1 our office is at 12 Harbour Road, Leith.'],
     furniture: ['Home', 'Posts', 'Table of Contents', 'News', 'Prev', 'Our spring opening hours'],
     headings: ['Moving to a new office'],
+  },
+  {
+    generator: 'Hugo, Hextra theme (Tailwind classes only, furniture marked hidden in print)',
+    html: `<!doctype html><html lang="en" dir="ltr"><body>
+<div class="nav-container hx:sticky hx:top-0 hx:z-20 hx:w-full hx:bg-transparent hx:print:hidden"><nav class="hx:mx-auto hx:flex hx:items-center hx:justify-end hx:gap-2 hx:h-16 hx:px-6"><a class="hx:flex hx:items-center hx:hover:opacity-75 hx:ltr:mr-auto hx:rtl:ml-auto" href="/"><span class="hx:mx-2 hx:font-extrabold hx:inline hx:select-none" title="Hextra">Hextra</span></a><a title="Documentation" href="/docs"><span>Documentation</span></a></nav></div>
+<div class="hx:mx-auto hx:flex hx:max-w-(--hextra-max-page-width)"><div class="mobile-menu-overlay hx:fixed hx:inset-0 hx:z-10 hx:bg-black/80 hx:hidden"></div>
+<aside class="hextra-sidebar-container hx:flex hx:flex-col hx:print:hidden hx:md:top-16 hx:md:shrink-0 hx:md:w-64 hx:md:self-start hx:max-md:[transform:translate3d(0,-100%,0)]"><div class="hextra-scrollbar hx:overflow-y-auto hx:overflow-x-hidden hx:p-4 hx:grow hx:md:h-[calc(100vh-var(--navbar-height)-var(--menu-height))]"><ul class="hx:flex hx:flex-col hx:gap-1 hx:max-md:hidden"><li><a class="hx:flex hx:items-center hx:justify-between hx:gap-2 hx:cursor-pointer hx:rounded-sm hx:px-2 hx:py-1.5 hx:text-sm" href="/docs/getting-started/">Getting Started</a></li></ul></div></aside>
+<nav class="hextra-toc hx:order-last hx:hidden hx:w-64 hx:shrink-0 hx:xl:block hx:print:hidden hx:px-4" aria-label="table of contents"><div class="hextra-scrollbar hx:sticky hx:top-16 hx:overflow-y-auto hx:pr-4 hx:pt-6 hx:text-sm"><p class="hx:mb-4 hx:font-semibold hx:tracking-tight">On this page</p><ul><li class="hx:my-2 hx:scroll-my-6 hx:scroll-py-6"><a class="hx:font-medium hx:inline-block hx:text-gray-500" href="#front-matter">Front matter</a></li></ul>
+<div class="hx:sticky hx:bottom-0 hx:flex hx:flex-col hx:items-start hx:gap-2 hx:pb-8"><a class="hx:text-xs hx:font-medium hx:text-gray-500" href="https://github.com/imfing/hextra/edit/main/docs/content/docs/guide/organize-files.md" target="_blank" rel="noreferrer">Edit this page</a><button aria-hidden="true" id="backToTop" onClick="scrollUp();" class="hx:cursor-pointer hx:transition-all hx:duration-75 hx:opacity-0 hx:text-xs hx:font-medium hx:text-gray-500"><span>Scroll to top</span></button></div></div></nav>
+<article class="hx:w-full hx:break-words hx:flex hx:min-h-[calc(100vh-var(--navbar-height))] hx:min-w-0 hx:justify-center hx:pb-8 hx:pr-[calc(env(safe-area-inset-right)-1.5rem)]"><main class="hx:w-full hx:min-w-0 hx:max-w-6xl hx:px-6 hx:pt-4 hx:md:px-12">
+<div class="content"><h1>Organize Files</h1><h2>Front matter<span class="hx:absolute hx:-mt-20" id="front-matter"></span><a href="#front-matter" class="subheading-anchor" aria-label="Permalink for this section"></a></h2><p>Pages are ordered by the weight parameter in their front matter.</p>
+<div class="hextra-code-block hx:relative hx:mt-6 hx:first:mt-0 hx:group/code"><div><div class="highlight"><pre tabindex="0" class="chroma"><code class="language-yaml" data-lang="yaml"><span class="line"><span class="cl"><span class="nt">weight</span><span class="p">:</span><span class="w"> </span><span class="m">2</span></span></span></code></pre></div></div><div class="hextra-code-copy-btn-container hx:opacity-0 hx:transition hx:group-hover/code:opacity-100 hx:flex hx:gap-1 hx:absolute hx:m-[11px] hx:right-0 hx:top-0"><button class="hextra-code-copy-btn hx:group/copybtn hx:cursor-pointer hx:transition-all hx:active:opacity-50" title="Copy code"><div class="copy-icon hx:group-[.copied]/copybtn:hidden hx:pointer-events-none hx:h-4 hx:w-4"></div></button></div></div></div>
+<div class="hx:mb-8 hx:flex hx:items-center hx:border-t hx:pt-8 hx:border-gray-200 hx:dark:border-neutral-800 hx:print:hidden"><a href="/docs/guide/" title="Guide" class="hx:flex hx:max-w-[50%] hx:items-center hx:gap-1 hx:py-4 hx:text-base hx:font-medium hx:text-gray-600">Guide</a><a href="/docs/guide/configuration/" title="Configuration" class="hx:flex hx:max-w-[50%] hx:items-center hx:gap-1 hx:py-4 hx:text-base hx:font-medium">Configuration</a></div>
+</main></article></div>
+<footer class="hextra-footer hx:bg-gray-100 hx:pb-[env(safe-area-inset-bottom)] hx:dark:bg-neutral-900 hx:print:bg-transparent"><div class="hx:mx-auto hx:flex hx:justify-center hx:py-12 hx:pl-[max(env(safe-area-inset-left),1.5rem)]"><a class="hx:flex hx:text-sm hx:items-center hx:gap-1 hx:text-current" target="_blank" rel="noopener noreferrer" title="Hextra GitHub Homepage" href="https://github.com/imfing/hextra"><span>Powered by Hextra</span></a></div></footer></body></html>`,
+    content: ['Pages are ordered by the weight parameter in their front matter.', 'weight: 2'],
+    furniture: ['Hextra', 'Documentation', 'Getting Started', 'On this page', 'Edit this page', 'Scroll to top', 'Copy code', 'Guide', 'Configuration'],
+    headings: ['Organize Files', 'Front matter'],
+  },
+  {
+    generator: 'Hugo, Relearn theme',
+    html: `<!DOCTYPE html><html lang="en" dir="ltr" itemscope itemtype="http://schema.org/Article"><body class="mobile-support html" data-url="/basics/installation/index.html"><div id="R-body" class="default-animation"><div id="R-body-overlay"></div>
+<nav id="R-topbar"><div class="topbar-wrapper"><div class="topbar-sidebar-divider"></div><div class="topbar-area topbar-area-start" data-area="start"><div class="topbar-button topbar-button-toc" data-content-empty="hide"><button class="topbar-control" onclick="toggleTopbarFlyout(this)" type="button" title="Table of Contents (CTRL+ALT+t)"><i class="fa-fw fas fa-list-alt"></i></button><div class="topbar-content"><div class="topbar-content-wrapper"><nav class="TableOfContents"><ul><li><a href="#download">Download</a></li></ul></nav></div></div></div></div>
+<ol class="topbar-breadcrumbs breadcrumbs highlightable" itemscope itemtype="http://schema.org/BreadcrumbList"><li itemscope itemtype="https://schema.org/ListItem" itemprop="itemListElement"><a itemprop="item" href="/index.html"><span itemprop="name">Hugo Relearn Theme</span></a><meta itemprop="position" content="1">&nbsp;>&nbsp;</li><li itemscope itemtype="https://schema.org/ListItem" itemprop="itemListElement"><span itemprop="name">Installation</span><meta itemprop="position" content="3"></li></ol>
+<div class="topbar-area topbar-area-end" data-area="end"><div class="topbar-button topbar-button-edit"><a class="topbar-control" href="https://github.com/McShelby/hugo-theme-relearn/edit/main/docs/content/basics/installation/_index.en.md" target="_blank" title="Edit (CTRL+ALT+w)"><i class="fa-fw fas fa-pen"></i></a></div><div class="topbar-button topbar-button-prev"><a class="topbar-control" href="/basics/requirements/index.html" title="Requirements (🡐)"><i class="fa-fw fas fa-chevron-left"></i></a></div></div></div></nav>
+<div id="R-main-overlay"></div><main id="R-body-inner" class="highlightable default" tabindex="-1"><div class="flex-block-wrapper"><article class="default"><header class="headline"></header>
+<h1 id="installation">Installation</h1><p>Download the theme into the themes folder of your Hugo site.</p>
+<footer class="footline"><i class='fa-fw fas fa-user'></i> Sören Weber <i class='fa-fw fas fa-calendar'></i> Mar 2, 2024 <i class='fa-fw fas fa-layer-group'></i> <ul class="term-list"><li><a class="term-link" href="/categories/basics/index.html">Basics</a></li></ul></footer></article></div></main></div>
+<aside id="R-sidebar" class="default-animation"><div id="R-header-wrapper" class="default-animation"><div id="R-header" class="default-animation"><a id="R-logo" class="R-default" href="/index.html"><div class="logo-title">Hugo Relearn Theme</div></a></div></div><div id="R-homelinks" class="default-animation"><ul class="space collapsible-menu"><li class="" data-nav-id="/index.html"><a class="padding" href="/index.html"><i class="fa-fw fas fa-home"></i> Home</a></li></ul></div></aside></body></html>`,
+    content: ['Download the theme into the themes folder of your Hugo site.'],
+    furniture: ['- Download', 'Hugo Relearn Theme', 'Sören Weber', 'Mar 2, 2024', 'Basics', 'Home'],
+    headings: ['Installation'],
+  },
+  {
+    generator: 'Hugo, Learn theme (no landmarks at all)',
+    html: `<!DOCTYPE html><html lang="en" class="js csstransforms3d"><head><meta name="generator" content="Hugo 0.89.4" /><title>Installation :: Learn Theme for Hugo</title></head><body class="" data-url="/basics/installation/">
+<nav id="sidebar" class=""><div id="header-wrapper"><div id="header"><a id="logo" href="/">Learn Theme</a></div></div><div class="highlightable"><ul class="topics"><li data-nav-id="/basics/" title="Basics" class="dd-item parent"><a href="/basics/"><b>1. </b>Basics</a></li></ul></div></nav>
+<section id="body"><div id="overlay"></div><div class="padding highlightable"><div><div id="top-bar">
+<div id="top-github-link"><a class="github-link" title='Edit this page' href="https://github.com/matcornic/hugo-theme-learn/edit/master/exampleSite/content/basics/installation/_index.en.md" target="blank"><i class="fas fa-code-branch"></i><span id="top-github-link-text"> Edit this page</span></a></div>
+<div id="breadcrumbs" itemscope="" itemtype="http://data-vocabulary.org/Breadcrumb"><span id="sidebar-toggle-span"><a href="#" id="sidebar-toggle" data-sidebar-toggle=""><i class="fas fa-bars"></i></a></span><span id="toc-menu"><i class="fas fa-list-alt"></i></span><span class="links"><a href='/'>Learn Theme for Hugo</a> > <a href='/basics/'>Basics</a> > Installation</span></div>
+<div class="progress"><div class="wrapper"><nav id="TableOfContents"><ul><li><a href="#create-your-project">Create your project</a></li></ul></nav></div></div></div></div>
+<div id="head-tags"></div><div id="body-inner"><h1>Installation</h1><p>The following steps are here to help you initialize your new website.</p>
+<h2 id="create-your-project">Create your project</h2><p>Hugo provides a new command to create a new website.</p></div>
+<footer class=" footline" ></footer></div></section>
+<div style="left: -1000px; overflow: scroll; position: absolute; top: -1000px; border: none; box-sizing: content-box; height: 200px; margin: 0px; padding: 0px; width: 200px;"><div style="border: none; box-sizing: content-box; height: 200px; margin: 0px; padding: 0px; width: 200px;"></div></div>
+<div id="navigation"><a class="nav nav-prev" href="/basics/requirements/" title="Requirements"> <i class="fa fa-chevron-left"></i></a><a class="nav nav-next" href="/basics/configuration/" title="Configuration" style="margin-right: 0px;"><i class="fa fa-chevron-right"></i></a></div></body></html>`,
+    content: ['The following steps are here to help you initialize your new website.', 'Hugo provides a new command to create a new website.'],
+    furniture: ['Learn Theme', 'Basics', 'Edit this page', '- Create your project'],
+    headings: ['Installation', 'Create your project'],
   },
   {
     generator: 'WordPress, Twenty Twenty-One theme with a cookie banner',
@@ -161,6 +220,238 @@ const cases: GeneratorCase[] = [
       'We use cookies',
     ],
     headings: ['Our sourdough'],
+  },
+  {
+    generator: 'DocBook XSL with a project stylesheet (Valgrind: icon navigation tables, no navheader class)',
+    html: `<html><head><meta name="generator" content="DocBook XSL Stylesheets Vsnapshot"><title>2. Using and understanding the Valgrind core</title></head><body bgcolor="white" text="black">
+<div><table class="nav" width="100%" cellspacing="3" cellpadding="3" border="0" summary="Navigation header"><tr>
+<td width="22px" align="center" valign="middle"><a accesskey="p" href="manual-intro.html"><img src="images/prev.png" width="18" height="21" border="0" alt="Prev"></a></td>
+<td width="25px" align="center" valign="middle"><a accesskey="u" href="manual.html"><img src="images/up.png" width="21" height="18" border="0" alt="Up"></a></td>
+<th align="center" valign="middle">Valgrind User Manual</th>
+<td width="22px" align="center" valign="middle"><a accesskey="n" href="manual-core-adv.html"><img src="images/next.png" width="18" height="21" border="0" alt="Next"></a></td></tr></table></div>
+<div class="chapter"><div class="titlepage"><div><div><h1 class="title"><a name="manual-core"></a>2. Using and understanding the Valgrind core</h1></div></div></div>
+<div class="toc"><p><b>Table of Contents</b></p><dl class="toc"><dt><span class="sect1"><a href="manual-core.html#manual-core.whatdoes">2.1. What Valgrind does with your program</a></span></dt></dl></div>
+<p>This chapter describes the Valgrind core services, command-line options and behaviours.</p></div>
+<div><br><table class="nav" width="100%" cellspacing="3" cellpadding="2" border="0" summary="Navigation footer"><tr>
+<td rowspan="2" width="40%" align="left"><a accesskey="p" href="manual-intro.html">&lt;&lt; 1. Introduction</a> </td><td width="20%" align="center"><a accesskey="u" href="manual.html">Up</a></td>
+<td rowspan="2" width="40%" align="right"> <a accesskey="n" href="manual-core-adv.html">3. Using and understanding the Valgrind core: Advanced Topics &gt;&gt;</a></td></tr>
+<tr><td width="20%" align="center"><a accesskey="h" href="index.html">Home</a></td></tr></table></div></body></html>`,
+    content: ['This chapter describes the Valgrind core services, command-line options and behaviours.'],
+    furniture: ['Prev', 'Up', 'Next', 'Valgrind User Manual', 'Table of Contents', 'What Valgrind does', 'Introduction', 'Advanced Topics', 'Home'],
+    headings: ['2. Using and understanding the Valgrind core'],
+  },
+  {
+    generator: 'gtk-doc (DocBook API reference)',
+    html: `<?xml version="1.0" encoding="UTF-8"?><html><head><meta name="generator" content="GTK-Doc V1.33.1 (XML mode)"><title>attributes: libxslt Reference Manual</title></head><body bgcolor="white" text="black" link="#0000FF" vlink="#840084" alink="#0000FF">
+<table class="navigation" id="top" width="100%" summary="Navigation header" cellpadding="2" cellspacing="5"><tr valign="middle">
+<td width="100%" align="left" class="shortcuts"><a href="#" class="shortcut">Top</a><span id="nav_description">  <span class="dim">|</span> <a href="#libxslt-attributes.description" class="shortcut">Description</a></span></td>
+<td><a accesskey="h" href="index.html"><img src="home.png" width="16" height="16" border="0" alt="Home"></a></td>
+<td><a accesskey="u" href="general.html"><img src="up.png" width="16" height="16" border="0" alt="Up"></a></td>
+<td><a accesskey="p" href="general.html"><img src="left.png" width="16" height="16" border="0" alt="Prev"></a></td>
+<td><a accesskey="n" href="libxslt-documents.html"><img src="right.png" width="16" height="16" border="0" alt="Next"></a></td></tr></table>
+<div class="refentry"><a name="libxslt-attributes"></a><div class="titlepage"></div><div class="refnamediv"><table width="100%"><tr><td valign="top"><h2><span class="refentrytitle"><a name="libxslt-attributes.top_of_page"></a>attributes</span></h2><p>attributes — interface for the XSLT attribute handling</p></td></tr></table></div>
+<div class="refsect1"><a name="libxslt-attributes.description"></a><h2>Description</h2><p>this module handles the specificities of attribute and attribute groups processing.</p></div></div>
+<div class="footer"><hr>Generated by GTK-Doc V1.33.1</div></body></html>`,
+    content: ['attributes — interface for the XSLT attribute handling', 'this module handles the specificities of attribute and attribute groups processing.'],
+    furniture: ['Top', 'Home', 'Prev', 'Next', 'Generated by GTK-Doc'],
+  },
+  {
+    generator: 'Sphinx, Furo theme',
+    html: `<html><body><input type="checkbox" class="sidebar-toggle" name="__navigation" id="__navigation"><label class="overlay sidebar-overlay" for="__navigation"><div class="visually-hidden">Hide navigation sidebar</div></label>
+<a class="skip-to-content muted-link" href="#furo-main-content">Skip to content</a>
+<div class="page"><header class="mobile-header"><div class="header-center"><a href="index.html"><div class="brand">Waitress documentation</div></a></div></header>
+<aside class="sidebar-drawer"><div class="sidebar-container"><div class="sidebar-sticky"><a class="sidebar-brand" href="index.html"><span class="sidebar-brand-text">Waitress documentation</span></a><div class="sidebar-tree"><ul><li class="toctree-l1"><a class="reference internal" href="usage.html">Usage</a></li></ul></div></div></div></aside>
+<div class="main"><div class="content"><div class="article-container"><a href="#" class="back-to-top muted-link"><span>Back to top</span></a>
+<div class="content-icon-container"><div class="view-this-page"><a class="muted-link" href="_sources/arguments.rst.txt" title="View this page"><span class="visually-hidden">View this page</span></a></div><div class="edit-this-page"><a class="muted-link" href="https://github.com/Pylons/waitress/edit/main/docs/arguments.rst" title="Edit this page"><span class="visually-hidden">Edit this page</span></a></div></div>
+<article role="main" id="furo-main-content"><section id="arguments-to-waitress-serve"><h1>Arguments to waitress.serve<a class="headerlink" href="#arguments-to-waitress-serve" title="Link to this heading">¶</a></h1>
+<p>The default port is 8080.</p></section></article></div>
+<footer><div class="related-pages"><a class="next-page" href="logging.html"><div class="page-info"><div class="context"><span>Next</span></div><div class="title">Access Logging</div></div></a><a class="prev-page" href="usage.html"><div class="page-info"><div class="context"><span>Previous</span></div><div class="title">Usage</div></div></a></div>
+<div class="bottom-of-page"><div class="left-details"><div class="copyright">Copyright &#169; 2024, Pylons Project</div>Made with <a href="https://www.sphinx-doc.org/">Sphinx</a> and <a class="muted-link" href="https://pradyunsg.me">@pradyunsg</a>'s <a href="https://github.com/pradyunsg/furo">Furo</a></div></div></footer></div>
+<aside class="toc-drawer"><div class="toc-sticky toc-scroll"><div class="toc-title-container"><span class="toc-title">On this page</span></div><div class="toc-tree-container"><div class="toc-tree"><ul><li><a class="reference internal" href="#">Arguments to waitress.serve</a></li></ul></div></div></div></aside></div></div></body></html>`,
+    content: ['The default port is 8080.'],
+    furniture: [
+      'Skip to content',
+      'Hide navigation',
+      'Waitress documentation',
+      'Usage',
+      'Back to top',
+      'View this page',
+      'Edit this page',
+      '¶',
+      'Next',
+      'Access Logging',
+      'Previous',
+      'Copyright',
+      'Made with',
+      'On this page',
+    ],
+    headings: ['Arguments to waitress.serve'],
+  },
+  {
+    generator: 'Sphinx, PyData theme (the content landmark inside a <main> that holds the page table of contents)',
+    html: `<html><body data-bs-spy="scroll" data-bs-target=".bd-toc-nav"><a class="skip-link" href="#main-content">Skip to main content</a>
+<button type="button" class="btn rounded-pill" id="pst-back-to-top"><i class="fa-solid fa-arrow-up"></i> Back to top</button>
+<nav class="bd-header navbar navbar-expand-lg bd-navbar"><div class="navbar-header-items"><a class="navbar-brand logo" href="../index.html"><p class="title logo__title">pandas</p></a></div></nav>
+<div class="bd-container"><div class="bd-container__inner bd-page-width">
+<div class="bd-sidebar-primary bd-sidebar"><div class="sidebar-primary-items__start sidebar-primary__section"><div class="sidebar-primary-item"><nav class="bd-docs-nav bd-links" aria-label="Section Navigation"><p class="bd-links__title" role="heading" aria-level="1">Section Navigation</p><ul class="nav bd-sidenav"><li class="toctree-l1"><a class="reference internal" href="10min.html">10 minutes to pandas</a></li></ul></nav></div></div></div>
+<main id="main-content" class="bd-main"><div class="bd-content"><div class="bd-article-container">
+<div class="bd-header-article"><div class="header-article-items header-article__inner"><div class="header-article-items__start"><div class="header-article-item"><nav aria-label="Breadcrumb"><ul class="bd-breadcrumbs"><li class="breadcrumb-item breadcrumb-home"><a href="../index.html" class="nav-link" aria-label="Home"><i class="fa-solid fa-home"></i></a></li><li class="breadcrumb-item"><a href="index.html" class="nav-link">User Guide</a></li><li class="breadcrumb-item active" aria-current="page">IO tools</li></ul></nav></div></div></div></div>
+<div id="searchbox"></div>
+<article class="bd-article" role="main"><section id="io-tools-text-csv-hdf5"><h1>IO tools (text, CSV, HDF5, …)<a class="headerlink" href="#io-tools-text-csv-hdf5" title="Link to this heading">#</a></h1>
+<p>The workhorse function for reading text files is read_csv().</p></section></article>
+<footer class="prev-next-footer"><div class="prev-next-area"><a class="left-prev" href="basics.html" title="previous page"><i class="fa-solid fa-angle-left"></i><div class="prev-next-info"><p class="prev-next-subtitle">previous</p><p class="prev-next-title">Essential basic functionality</p></div></a><a class="right-next" href="pyarrow.html" title="next page"><div class="prev-next-info"><p class="prev-next-subtitle">next</p><p class="prev-next-title">PyArrow Functionality</p></div><i class="fa-solid fa-angle-right"></i></a></div></footer></div>
+<div class="bd-sidebar-secondary bd-toc"><div class="sidebar-secondary-items sidebar-secondary__inner"><div class="sidebar-secondary-item"><div class="page-toc tocsection onthispage"><i class="fa-solid fa-list"></i> On this page</div><nav class="bd-toc-nav page-toc"><ul class="visible nav section-nav flex-column"><li class="toc-h2 nav-item toc-entry"><a class="reference internal nav-link" href="#csv-text-files">CSV &amp; text files</a></li></ul></nav></div>
+<div class="sidebar-secondary-item"><div class="tocsection editthispage"><a href="https://github.com/pandas-dev/pandas/edit/main/doc/source/user_guide/io.rst"><i class="fa-solid fa-pencil"></i> Edit on GitHub</a></div></div>
+<div class="sidebar-secondary-item"><div class="tocsection sourcelink"><a href="../_sources/user_guide/io.rst.txt"><i class="fa-solid fa-file-lines"></i> Show Source</a></div></div></div></div></div>
+<footer class="bd-footer-content"></footer></main></div></div>
+<footer class="bd-footer"><div class="bd-footer__inner bd-page-width"><div class="footer-items__start"><div class="footer-item"><p class="copyright">© 2024, pandas via NumFOCUS, Inc. Hosted by OVHcloud.</p></div></div></div></footer></body></html>`,
+    content: ['The workhorse function for reading text files is read_csv().'],
+    furniture: [
+      'Skip to main content',
+      'Back to top',
+      'Section Navigation',
+      '10 minutes',
+      'User Guide',
+      '#',
+      'previous',
+      'Essential basic functionality',
+      'PyArrow Functionality',
+      'On this page',
+      'CSV & text files',
+      'Edit on GitHub',
+      'Show Source',
+      'NumFOCUS',
+    ],
+    headings: ['IO tools (text, CSV, HDF5, …)'],
+  },
+  {
+    generator: 'MkDocs, default theme',
+    html: `<!DOCTYPE html><html lang="en"><head><title>User Guide - MkDocs</title></head><body>
+<div class="navbar fixed-top navbar-expand-lg navbar-dark bg-primary"><div class="container"><a class="navbar-brand" href="..">MkDocs</a>
+<button type="button" class="navbar-toggler" data-toggle="collapse" data-target="#navbar-collapse"><span class="navbar-toggler-icon"></span></button>
+<div id="navbar-collapse" class="navbar-collapse collapse"><ul class="nav navbar-nav"><li class="navitem"><a href=".." class="nav-link">Home</a></li><li class="dropdown active"><a href="#" class="nav-link dropdown-toggle" data-toggle="dropdown">User Guide <b class="caret"></b></a><ul class="dropdown-menu"><li><a href="../installation/" class="dropdown-item">Installation</a></li></ul></li></ul>
+<ul class="nav navbar-nav ml-auto"><li class="nav-item"><a href="#" class="nav-link" data-toggle="modal" data-target="#mkdocs_search_modal"><i class="fa fa-search"></i> Search</a></li>
+<li class="nav-item"><a rel="prev" href="../getting-started/" class="nav-link"><i class="fa fa-arrow-left"></i> Previous</a></li><li class="nav-item"><a rel="next" href="../installation/" class="nav-link">Next <i class="fa fa-arrow-right"></i></a></li>
+<li class="nav-item"><a href="https://github.com/mkdocs/mkdocs/edit/master/docs/user-guide/index.md" class="nav-link"><i class="fa fa-github"></i> Edit on GitHub</a></li></ul></div></div></div>
+<div class="container"><div class="row">
+<div class="col-md-3"><div class="navbar-light navbar-expand-md bs-sidebar hidden-print affix" role="complementary"><div class="navbar-header"><button type="button" class="navbar-toggler collapsed" data-toggle="collapse" data-target="#toc-collapse" title="Table of Contents"><span class="fa fa-angle-down"></span></button></div>
+<div id="toc-collapse" class="navbar-collapse collapse card bg-secondary"><ul class="nav flex-column"><li class="nav-item" data-level="1"><a href="#user-guide" class="nav-link">User Guide</a></li></ul></div></div></div>
+<div class="col-md-9" role="main"><h1 id="user-guide">User Guide</h1><p>Building the documentation writes a static site to the site directory.</p></div>
+</div></div>
+<footer class="col-md-12"><hr><p>Copyright &copy; 2014 Tom Christie, Maintained by the MkDocs Team.</p><p>Documentation built with <a href="https://www.mkdocs.org/">MkDocs</a>.</p></footer>
+<div class="modal" id="mkdocs_search_modal" tabindex="-1" role="dialog" aria-labelledby="searchModalLabel" aria-hidden="true"><div class="modal-dialog modal-lg"><div class="modal-content"><div class="modal-header"><h4 class="modal-title" id="searchModalLabel">Search</h4></div><div class="modal-body"><p>From here you can search these documents. Enter your search terms below.</p></div></div></div></div></body></html>`,
+    content: ['Building the documentation writes a static site to the site directory.'],
+    furniture: [
+      'Home',
+      'Installation',
+      'Search',
+      'Previous',
+      'Next',
+      'Edit on GitHub',
+      'Table of Contents',
+      'Copyright',
+      'built with',
+      'search these documents',
+    ],
+    headings: ['User Guide'],
+  },
+  {
+    generator: 'MkDocs, readthedocs theme',
+    html: `<!DOCTYPE html><html class="writer-html5" lang="en"><body class="wy-body-for-nav" role="document"><div class="wy-grid-for-nav">
+<nav data-toggle="wy-nav-shift" class="wy-nav-side stickynav"><div class="wy-side-scroll"><div class="wy-side-nav-search"><a href=".." class="icon icon-home"> My Docs</a><div role="search"><form id="rtd-search-form" class="wy-form" action="../search.html" method="get"><input type="text" name="q" placeholder="Search docs" aria-label="Search docs" title="Type search term here" /></form></div></div>
+<div class="wy-menu wy-menu-vertical" data-spy="affix" role="navigation" aria-label="Navigation menu"><ul class="current"><li class="toctree-l1 current"><a class="reference internal current" href="#">Configuration</a></li></ul></div></div></nav>
+<section data-toggle="wy-nav-shift" class="wy-nav-content-wrap"><nav class="wy-nav-top" role="navigation" aria-label="Mobile navigation menu"><i data-toggle="wy-nav-top" class="fa fa-bars"></i><a href="..">My Docs</a></nav>
+<div class="wy-nav-content"><div class="rst-content"><div role="navigation" aria-label="breadcrumbs navigation"><ul class="wy-breadcrumbs"><li><a href=".." class="icon icon-home" aria-label="Docs"></a> &raquo;</li><li class="breadcrumb-item active">Configuration</li><li class="wy-breadcrumbs-aside"><a href="https://github.com/x/docs/edit/master/docs/config.md" class="icon icon-github"> Edit on GitHub</a></li></ul><hr/></div>
+<div role="main" class="document" itemscope="itemscope" itemtype="http://schema.org/Article"><div class="section" itemprop="articleBody"><h1 id="configuration">Configuration</h1><p>Every setting lives in the mkdocs.yml file at the root of the project.</p></div></div>
+<footer><div class="rst-footer-buttons" role="navigation" aria-label="Footer Navigation"><a href="../install/" class="btn btn-neutral float-left" title="Install"><span class="icon icon-circle-arrow-left"></span> Previous</a><a href="../deploy/" class="btn btn-neutral float-right" title="Deploy">Next <span class="icon icon-circle-arrow-right"></span></a></div><hr/><div role="contentinfo"></div>Built with <a href="https://www.mkdocs.org/">MkDocs</a> using a <a href="https://github.com/readthedocs/sphinx_rtd_theme">theme</a> provided by <a href="https://readthedocs.org">Read the Docs</a>.</footer>
+</div></div></section></div>
+<div class="rst-versions" role="note" aria-label="Versions"><span class="rst-current-version" data-toggle="rst-current-version"><span><a href="../install/" style="color: #fcfcfc">&laquo; Previous</a></span><span><a href="../deploy/" style="color: #fcfcfc">Next &raquo;</a></span></span></div></body></html>`,
+    content: ['Every setting lives in the mkdocs.yml file at the root of the project.'],
+    furniture: ['My Docs', 'Search docs', 'Edit on GitHub', 'Previous', 'Next', 'Built with'],
+    headings: ['Configuration'],
+  },
+  {
+    generator: 'Docusaurus, an older version of versioned docs',
+    html: `<html><body><nav aria-label="Main" class="navbar navbar--fixed-top"><div class="navbar__inner"><a class="navbar__brand" href="/"><b class="navbar__title text--truncate">Docusaurus</b></a></div></nav>
+<div class="main-wrapper docsWrapper"><div class="docsWrapper"><div class="docRoot"><aside class="theme-doc-sidebar-container"><nav aria-label="Docs sidebar" class="menu thin-scrollbar"><ul class="theme-doc-sidebar-menu menu__list"><li class="theme-doc-sidebar-item-link menu__list-item"><a class="menu__link" href="/docs/2.x/">Introduction</a></li></ul></nav></aside>
+<main class="docMainContainer"><div class="container padding-top--md padding-bottom--lg"><div class="row"><div class="col docItemCol"><div class="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert"><div>This is documentation for <!-- -->Docusaurus<!-- --> <b>2.x</b>, which is no longer actively maintained.</div><div class="margin-top--md">For up-to-date documentation, see the <b><a href="/docs/installation">latest version</a></b> (3.7.0).</div></div>
+<div class="docItemContainer"><article><span class="theme-doc-version-badge badge badge--secondary">Version: 2.x</span>
+<div class="theme-doc-markdown markdown"><header><h1>Installation</h1></header><p>Docusaurus 2 requires Node.js version 16.14 or above.</p></div></article></div></div></div></div></main></div></div></div></body></html>`,
+    content: ['Docusaurus 2 requires Node.js version 16.14 or above.'],
+    furniture: ['no longer actively maintained', 'up-to-date documentation', 'latest version', 'Version: 2.x', 'Introduction'],
+    headings: ['Installation'],
+  },
+  {
+    generator: 'Hugo, Book theme (one <main> around menu, page and table of contents)',
+    html: `<!DOCTYPE html><html lang="en-us" dir="ltr"><head><meta name="generator" content="Hugo 0.128.0"><title>Configuration | My Book</title></head><body dir="ltr">
+<input type="checkbox" class="hidden toggle" id="menu-control" /><input type="checkbox" class="hidden toggle" id="toc-control" />
+<main class="container flex"><aside class="book-menu"><div class="book-menu-content"><nav><h2 class="book-brand"><a class="flex align-center" href="/"><span>My Book</span></a></h2><ul><li><a href="/docs/install/">Installation</a></li></ul></nav></div></aside>
+<div class="book-page"><header class="book-header"><div class="flex align-center justify-between"><label for="menu-control"><img src="/svg/menu.svg" class="book-icon" alt="Menu" /></label><h3>Configuration</h3><label for="toc-control"><img src="/svg/toc.svg" class="book-icon" alt="Table of Contents" /></label></div>
+<aside class="hidden clearfix"><nav id="TableOfContents"><ul><li><a href="#menu">Menu</a></li></ul></nav></aside></header>
+<article class="markdown book-article"><h1 id="configuration">Configuration<a class="anchor" href="#configuration">#</a></h1><p>The menu is built from the content directory unless BookMenuBundle is set.</p></article>
+<footer class="book-footer"><div class="flex flex-wrap justify-between"><div><a class="flex align-center" href="https://github.com/x/y/commit/abc" title="Last modified by Alex | March 4, 2025" target="_blank" rel="noopener"><img src="/svg/calendar.svg" class="book-icon" alt="" /><span>March 4, 2025</span></a></div>
+<div><a class="flex align-center" href="https://github.com/x/y/edit/main/content/docs/config.md" target="_blank" rel="noopener"><img src="/svg/edit.svg" class="book-icon" alt="" /><span>Edit this page</span></a></div></div>
+<div class="flex flex-wrap justify-between"><span><a href="/docs/install/" class="flex align-center"><img src="/svg/backward.svg" class="book-icon" alt="Previous" /><span>Installation</span></a></span></div></footer>
+<label for="menu-control" class="hidden book-menu-overlay"></label></div>
+<aside class="book-toc"><div class="book-toc-content"><nav id="TableOfContents"><ul><li><a href="#configuration">Configuration</a></li></ul></nav></div></aside></main></body></html>`,
+    content: ['The menu is built from the content directory unless BookMenuBundle is set.'],
+    furniture: ['My Book', 'Installation', 'Table of Contents', 'March 4, 2025', 'Edit this page', 'Previous', '#'],
+    headings: ['Configuration'],
+  },
+  {
+    generator: 'WordPress, Twenty Twenty-Four block theme with the Complianz cookie banner',
+    html: `<html lang="en-US"><body class="post-template-default single single-post wp-embed-responsive"><div class="wp-site-blocks">
+<header class="wp-block-template-part"><div class="wp-block-group alignwide is-layout-flex"><p class="wp-block-site-title"><a href="https://rosas.example" target="_self" rel="home">Rosa's Bakery</a></p>
+<nav class="is-responsive items-justified-right wp-block-navigation is-layout-flex" aria-label="Header navigation"><ul class="wp-block-navigation__container"><li class="wp-block-navigation-item"><a class="wp-block-navigation-item__content" href="/menu/"><span class="wp-block-navigation-item__label">Our menu</span></a></li></ul></nav></div></header>
+<main class="wp-block-group is-layout-flow wp-block-group-is-layout-flow"><div class="wp-block-group alignfull is-layout-constrained"><h1 class="wp-block-post-title">Winter opening hours</h1></div>
+<div class="entry-content alignfull wp-block-post-content is-layout-constrained"><p>From December 1 the bakery opens at 8 a.m. and closes at 4 p.m.</p></div>
+<div class="wp-block-group alignwide is-layout-constrained"><div class="wp-block-comments wp-block-comments-query-loop"><h2 class="wp-block-heading has-x-large-font-size">Comments</h2><div id="respond" class="comment-respond wp-block-post-comments-form"><h3 id="reply-title" class="comment-reply-title">Leave a Reply <small><a rel="nofollow" id="cancel-comment-reply-link" href="#respond" style="display:none;">Cancel reply</a></small></h3></div></div>
+<nav class="wp-block-group alignwide is-content-justification-space-between is-layout-flex" aria-label="Posts"><div class="post-navigation-link-previous wp-block-post-navigation-link"><span class="wp-block-post-navigation-link__arrow-previous is-arrow-arrow" aria-hidden="true">←</span><a href="/rye-season/" rel="prev">Rye season</a></div></nav></div></main>
+<footer class="wp-block-template-part"><div class="wp-block-group alignfull is-layout-constrained"><p class="has-small-font-size">Designed with <a href="https://wordpress.org" rel="nofollow">WordPress</a></p></div></footer></div>
+<div id="cmplz-cookiebanner-container"><div class="cmplz-cookiebanner cmplz-hidden banner-1 optin cmplz-bottom-right" aria-modal="true" data-nosnippet="true" role="dialog" aria-live="polite" aria-labelledby="cmplz-header-1-optin" aria-describedby="cmplz-message-1-optin"><div class="cmplz-header"><div class="cmplz-title" id="cmplz-header-1-optin">Manage Cookie Consent</div></div>
+<div class="cmplz-body"><div class="cmplz-message" id="cmplz-message-1-optin">To provide the best experiences, we use technologies like cookies to store and/or access device information.</div></div>
+<div class="cmplz-buttons"><button class="cmplz-btn cmplz-accept">Accept</button><button class="cmplz-btn cmplz-deny">Deny</button></div></div></div></body></html>`,
+    content: ['From December 1 the bakery opens at 8 a.m. and closes at 4 p.m.'],
+    furniture: [
+      "Rosa's Bakery",
+      'Our menu',
+      'Comments',
+      'Leave a Reply',
+      'Rye season',
+      'Designed with',
+      'Manage Cookie Consent',
+      'store and/or access',
+      'Accept',
+    ],
+    headings: ['Winter opening hours'],
+  },
+  {
+    generator: 'WordPress, Astra theme with Yoast breadcrumbs, related posts and the GDPR Cookie Consent bar',
+    html: `<html lang="de-DE"><body class="post-template-default single single-post ast-single-post"><div id="page" class="hfeed site"><a class="skip-link screen-reader-text" href="#content">Zum Inhalt springen</a>
+<header class="site-header header-main-layout-1 ast-primary-menu-enabled" id="masthead" itemtype="https://schema.org/WPHeader" itemscope="itemscope"><div class="main-header-bar-wrap"><div class="ast-site-identity"><span class="site-title"><a href="/" rel="home">Bäckerei Rosa</a></span></div><nav class="site-navigation ast-flex-grow-1 navigation-accessibility" id="primary-site-navigation" aria-label="Seitennavigation"><a href="/sortiment/">Sortiment</a></nav></div></header>
+<div id="content" class="site-content"><div class="ast-container"><div id="primary" class="content-area primary"><main id="main" class="site-main">
+<p id="breadcrumbs"><span><span><a href="https://rosa.example/">Startseite</a></span> » <span><a href="https://rosa.example/neuigkeiten/">Neuigkeiten</a></span> » <span class="breadcrumb_last" aria-current="page">Glutenfreie Brote</span></span></p>
+<article class="post-15 post type-post status-publish ast-article-single" id="post-15" itemtype="https://schema.org/CreativeWork" itemscope="itemscope"><div class="ast-post-format- single-layout-1"><header class="entry-header"><h1 class="entry-title" itemprop="headline">Glutenfreie Brote</h1></header>
+<div class="entry-content clear" itemprop="text"><p>Jeden Freitag backen wir zwei glutenfreie Brote aus Buchweizen.</p></div></div></article>
+<nav class="navigation post-navigation" aria-label="Beiträge"><div class="nav-links"><div class="nav-previous"><a title="Roggenzeit" href="/roggenzeit/" rel="prev"><span class="ast-left-arrow">←</span> Vorheriger Beitrag</a></div></div></nav>
+<div class="ast-single-related-posts-container ast-container--fallback"><div class="ast-related-posts-title-section"><h2 class="ast-related-posts-title">Ähnliche Beiträge</h2></div><div class="ast-related-posts-wrapper"><article class="ast-related-post post-9 post"><h3 class="ast-related-post-title entry-title"><a href="/dinkel/" rel="bookmark">Dinkel aus der Region</a></h3></article></div></div>
+</main></div></div></div>
+<footer class="site-footer" id="colophon" itemtype="https://schema.org/WPFooter" itemscope="itemscope"><div class="ast-small-footer"><div class="ast-footer-copyright"><p>Copyright © 2025 Bäckerei Rosa | Powered by Astra WordPress Theme</p></div></div></footer></div>
+<div id="cookie-law-info-bar" data-nosnippet="true"><span>Diese Website verwendet Cookies, um Ihre Erfahrung zu verbessern.<a role="button" data-cli_action="accept" id="cookie_action_close_header" class="medium cli-plugin-button cli-plugin-main-button cookie_action_close_header cli_action_button">Akzeptieren</a></span></div></body></html>`,
+    content: ['Jeden Freitag backen wir zwei glutenfreie Brote aus Buchweizen.'],
+    furniture: [
+      'Zum Inhalt springen',
+      'Sortiment',
+      'Startseite',
+      'Neuigkeiten',
+      'Vorheriger Beitrag',
+      'Ähnliche Beiträge',
+      'Dinkel aus der Region',
+      'Powered by Astra',
+      'verwendet Cookies',
+      'Akzeptieren',
+    ],
+    headings: ['Glutenfreie Brote'],
   },
 ];
 

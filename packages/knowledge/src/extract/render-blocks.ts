@@ -1,5 +1,5 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import { isDroppedElement, isContentContainer } from './content-filter.ts';
+import { isCodeTable, isContentContainer, isDroppedElement, isDroppedFromCode } from './content-filter.ts';
 
 /** A piece of the page in reading order: a heading, or a paragraph (a list or table is one paragraph). */
 export type ContentBlock = { kind: 'heading'; level: number; text: string } | { kind: 'paragraph'; text: string };
@@ -89,14 +89,7 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
     }
     if (name === 'ul' || name === 'ol' || name === 'table' || name === 'dl' || name === 'pre') {
       flush();
-      const text =
-        name === 'table'
-          ? tableText(node, childContent)
-          : name === 'dl'
-            ? definitionText(node, childContent)
-            : name === 'pre'
-              ? preText(node)
-              : listLines(node, childContent, 0).join('\n');
+      const text = structuredText(node, childContent);
       if (text.trim()) blocks.push({ kind: 'paragraph', text: text.trim() });
       return;
     }
@@ -110,6 +103,14 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
   walk(root, isInsideContent);
   flush();
   return blocks;
+}
+
+/** A list, table, definition list or code block as one paragraph of lines. */
+function structuredText(node: Element, inContent: boolean): string {
+  if (node.name === 'pre' || isCodeTable(node)) return preText(node);
+  if (node.name === 'table') return tableText(node, inContent);
+  if (node.name === 'dl') return definitionText(node, inContent);
+  return listLines(node, inContent, 0).join('\n');
 }
 
 /** Text of an element as one line, block children separated by spaces. */
@@ -184,8 +185,10 @@ function definitionText(list: Element, inContent: boolean): string {
   return lines.filter(Boolean).join('\n');
 }
 
+/** Code as written, without its line numbers and copy buttons (a code table's file-name row on a line of its own). */
 function preText(node: AnyNode): string {
   if (isText(node)) return node.data;
-  if (!isTag(node)) return '';
-  return node.children.map(preText).join('');
+  if (!isTag(node) || isDroppedFromCode(node)) return '';
+  const text = node.children.map(preText).join('');
+  return node.name === 'tr' ? `${text}\n` : text;
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract-page.ts';
+
+/** What the furniture rules must not take: content whose ids sound like furniture, and code as written. */
+describe('content named like furniture', () => {
+  it('keeps Sphinx sections whose ids come from titles such as "Breadcrumbs" or "Table of contents"', () => {
+    const page = extractPage(
+      `<html><body><div class="document"><div class="body" role="main"><section id="navigation"><h1>Navigation<a class="headerlink" href="#navigation" title="Link to this heading">¶</a></h1>
+<section id="breadcrumbs"><h2>Breadcrumbs<a class="headerlink" href="#breadcrumbs" title="Link to this heading">¶</a></h2><p>Breadcrumbs show where the page sits in the tree.</p></section>
+<section id="table-of-contents"><h2>Table of contents<a class="headerlink" href="#table-of-contents" title="Link to this heading">¶</a></h2><p>The toctree directive builds the table of contents.</p></section>
+<section id="footer"><h2>Footer<a class="headerlink" href="#footer" title="Link to this heading">¶</a></h2><p>Set html_show_copyright to hide the copyright line.</p></section></section></div></div></body></html>`,
+      'https://docs.example/navigation.html',
+    );
+    expect(page.headings.map((heading) => heading.text)).toEqual(['Navigation', 'Breadcrumbs', 'Table of contents', 'Footer']);
+    expect(page.text).toContain('Breadcrumbs show where the page sits in the tree.');
+    expect(page.text).toContain('The toctree directive builds the table of contents.');
+    expect(page.text).toContain('Set html_show_copyright to hide the copyright line.');
+  });
+
+  it('keeps a privacy page\'s "Cookie consent" and "TOC" headings that MkDocs and Docusaurus give ids', () => {
+    const page = extractPage(
+      `<html><body><main class="md-main"><article class="md-content__inner md-typeset"><h1 id="privacy">Privacy</h1>
+<h2 id="cookie-consent">Cookie consent<a class="headerlink" href="#cookie-consent" title="Permanent link">&para;</a></h2><p>We ask before setting any analytics cookie.</p>
+<h2 class="anchor anchorWithStickyNavbar_LWe7" id="toc">TOC<a href="#toc" class="hash-link" aria-label="Direct link to TOC" title="Direct link to TOC">&#8203;</a></h2><p>Our total organic carbon reports are published monthly.</p></article></main></body></html>`,
+      'https://docs.example/privacy/',
+    );
+    expect(page.headings.map((heading) => heading.text)).toEqual(['Privacy', 'Cookie consent', 'TOC']);
+    expect(page.text).toContain('We ask before setting any analytics cookie.');
+  });
+});
+
+describe('code blocks', () => {
+  const codeOf = (html: string) => extractPage(`<html><body><main>${html}</main></body></html>`, 'https://docs.example/').text;
+
+  it('leaves out Pygments line numbers written inline (Sphinx)', () => {
+    expect(
+      codeOf(`<div class="highlight-python notranslate"><div class="highlight"><pre><span></span><span class="linenos">1</span><span class="kn">import</span> <span class="nn">waitress</span>
+<span class="linenos">2</span><span class="n">waitress</span><span class="o">.</span><span class="n">serve</span><span class="p">(</span><span class="n">app</span><span class="p">,</span> <span class="n">port</span><span class="o">=</span><span class="mi">8080</span><span class="p">)</span>
+</pre></div></div>`),
+    ).toBe('import waitress\nwaitress.serve(app, port=8080)');
+  });
+
+  it('reads a Pygments line-number table as its code, the file name on its own line (MkDocs Material)', () => {
+    expect(
+      codeOf(`<div class="language-yaml highlight"><table class="highlighttable"><tr><th class="filename" colspan="2"><span class="filename">mkdocs.yml</span></th></tr><tr><td class="linenos"><div class="linenodiv"><pre><span></span><span class="normal"><a href="#__codelineno-0-1">1</a></span>
+<span class="normal"><a href="#__codelineno-0-2">2</a></span></pre></div></td><td class="code"><div><pre><span></span><code><a id="__codelineno-0-1" name="__codelineno-0-1" href="#__codelineno-0-1"></a><span class="nt">theme</span><span class="p">:</span>
+<a id="__codelineno-0-2" name="__codelineno-0-2" href="#__codelineno-0-2"></a><span class="w">  </span><span class="nt">name</span><span class="p">:</span><span class="w"> </span><span class="l l-Scalar l-Scalar-Plain">material</span>
+</code></pre></div></td></tr></table><button class="md-clipboard md-icon" title="Copy to clipboard" data-clipboard-target="#__code_0 > code"></button></div>`),
+    ).toBe('mkdocs.yml\ntheme:\n  name: material');
+  });
+
+  it('reads a Chroma line-number table and inline line numbers as code (Hugo)', () => {
+    expect(
+      codeOf(`<div class="highlight"><div class="chroma">
+<table class="lntable"><tr><td class="lntd">
+<pre tabindex="0" class="chroma"><code><span class="lnt">1
+</span><span class="lnt">2
+</span></code></pre></td>
+<td class="lntd">
+<pre tabindex="0" class="chroma"><code class="language-toml" data-lang="toml"><span class="line"><span class="cl"><span class="p">[</span><span class="nx">params</span><span class="p">]</span>
+</span></span><span class="line"><span class="cl"><span class="nx">BookToC</span> <span class="p">=</span> <span class="kc">true</span>
+</span></span></code></pre></td></tr></table>
+</div></div>`),
+    ).toBe('[params]\nBookToC = true');
+    expect(
+      codeOf(
+        `<div class="highlight"><pre tabindex="0" class="chroma"><code class="language-sh" data-lang="sh"><span class="line"><span class="ln">1</span><span class="cl">hugo server
+</span></span><span class="line"><span class="ln">2</span><span class="cl">hugo --minify
+</span></span></code></pre></div>`,
+      ),
+    ).toBe('hugo server\nhugo --minify');
+  });
+
+  it('leaves out a copy button written inside the code block (Node.js API docs)', () => {
+    expect(
+      codeOf(
+        `<pre class="with-30-chars"><input class="js-flavor-toggle" type="checkbox" checked aria-label="Show modern ES modules syntax"><code class="language-js mjs"><span class="hljs-keyword">import</span> * <span class="hljs-keyword">as</span> fs <span class="hljs-keyword">from</span> <span class="hljs-string">'node:fs'</span>;</code><button class="copy-button">copy</button></pre>`,
+      ),
+    ).toBe("import * as fs from 'node:fs';");
+  });
+});
