@@ -52,6 +52,10 @@ export default tseslint.config(
           patterns: [
             { regex: '^\\.\\./[^./][^/]*/.*\\.routes?\\.ts$', message: "A feature never imports another feature's routes: call its use case." },
             {
+              regex: '^\\.\\./[^./][^/]*/.*\\.queries\\.ts$',
+              message: "A feature never imports another feature's queries: call its exported function; row types come from db/schema.ts.",
+            },
+            {
               regex: '^(\\.\\./)+(app|create-context|main)\\.ts$',
               message: 'Features do not import the composition root (app.ts, create-context.ts, main.ts).',
             },

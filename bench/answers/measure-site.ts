@@ -1,4 +1,4 @@
-import type { Language } from '@siteline/contract';
+import type { ChatResponse, Language } from '@siteline/contract';
 import { useEngine, type AnswerBench } from './answer-bench.ts';
 import { normaliseForMatch, statesFact, type SiteQuestion } from './question-set.ts';
 
@@ -52,10 +52,7 @@ export interface SiteUnderTest {
   furniture?: readonly string[];
 }
 
-interface ChatReply {
-  response: string;
-  sources: { url: string; title: string }[];
-}
+type ChatReply = Pick<ChatResponse, 'response' | 'sources'>;
 
 /** One form for page addresses: no fragment, no "index.html", no trailing slash. */
 export function samePageKey(url: string): string {

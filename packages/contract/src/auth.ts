@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_TIERS } from './plans.ts';
 
 const email = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254, 'Email must be 254 characters or less');
 const name = (label: string) => z.string().trim().min(1, `${label} is required`).max(100, `${label} must be 100 characters or less`);
@@ -30,8 +31,7 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-export const planTierSchema = z.enum(['free', 'pro', 'enterprise', 'custom']);
-export type PlanTier = z.infer<typeof planTierSchema>;
+export const planTierSchema = z.enum(PLAN_TIERS);
 
 export const userSchema = z.object({
   id: z.string(),

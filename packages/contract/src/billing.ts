@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { planTierSchema } from './auth.ts';
 
-export const subscriptionStatusSchema = z.enum(['active', 'trialing', 'past_due', 'canceled']);
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled'] as const;
+export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 const tierInput = z.enum(planTierSchema.options, { message: `tier must be one of ${planTierSchema.options.join(', ')}` });

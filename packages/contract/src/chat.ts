@@ -9,8 +9,17 @@ const messageText = z
   .min(1, 'Message is required')
   .max(MESSAGE_MAX, 'Message must be 4,000 characters or less');
 
+/** Who wrote a message: the visitor or the assistant. */
+export const MESSAGE_ROLES = ['user', 'assistant'] as const;
+export const messageRoleSchema = z.enum(MESSAGE_ROLES);
+export type MessageRole = z.infer<typeof messageRoleSchema>;
+
+/** Where a conversation takes place: the dashboard's test chat, the REST API (and /v1), or the widget. */
+export const CONVERSATION_CHANNELS = ['dashboard', 'api', 'widget'] as const;
+export type ConversationChannel = (typeof CONVERSATION_CHANNELS)[number];
+
 export const chatHistoryEntrySchema = z.object({
-  role: z.enum(['user', 'assistant'], { message: "conversationHistory role must be 'user' or 'assistant'" }),
+  role: z.enum(MESSAGE_ROLES, { message: "conversationHistory role must be 'user' or 'assistant'" }),
   content: z.string().max(MESSAGE_MAX, 'conversationHistory content must be 4,000 characters or less'),
 });
 export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
@@ -73,7 +82,7 @@ export const voiceRequestSchema = z.object({
 });
 
 export const conversationMessageSchema = z.object({
-  role: z.enum(['user', 'assistant']),
+  role: messageRoleSchema,
   content: z.string(),
   timestamp: z.string(),
   sources: z.array(sourceSchema).optional(),
@@ -84,7 +93,7 @@ export const conversationSchema = z.object({
   assistantId: z.string(),
   assistantName: z.string(),
   sessionId: z.string(),
-  channel: z.enum(['dashboard', 'api', 'widget']),
+  channel: z.enum(CONVERSATION_CHANNELS),
   messages: z.array(conversationMessageSchema),
   messageCount: z.number(),
   satisfactionRating: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conversationSchema } from './chat.ts';
+import { conversationSchema, messageRoleSchema } from './chat.ts';
 
 export const DATE_RANGES = ['all', 'today', 'week', 'month'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
@@ -28,7 +28,7 @@ export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
 
 export const conversationSummarySchema = conversationSchema.omit({ messages: true }).extend({
   /** The newest message, cut to a preview. */
-  lastMessage: z.object({ role: z.enum(['user', 'assistant']), content: z.string(), timestamp: z.string() }).nullable(),
+  lastMessage: z.object({ role: messageRoleSchema, content: z.string(), timestamp: z.string() }).nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

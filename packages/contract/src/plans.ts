@@ -1,25 +1,17 @@
-import type { PlanTier } from './auth.ts';
-import type { ScrapeSchedule } from './subscription.ts';
+import type { PlanLimits } from './subscription.ts';
 
 // No zod here: the public pricing pages read this catalogue without loading the schemas.
 
+/** Every plan, from the smallest up: the order the pricing and billing pages show them in. */
+export const PLAN_TIERS = ['free', 'pro', 'enterprise', 'custom'] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+/** The tiers bought through checkout; custom is agreed with sales and free needs no payment. */
+export const PAID_TIERS = ['pro', 'enterprise'] as const satisfies readonly PlanTier[];
+export type PaidTier = (typeof PAID_TIERS)[number];
+
 /** -1 stands for "unlimited" in every limit. */
 export const UNLIMITED = -1;
-
-export interface PlanLimits {
-  maxAssistants: number;
-  maxMessagesPerMonth: number;
-  maxMessagesPerDayPerIp: number;
-  maxPagesPerCrawl: number;
-  maxCrawlsPerMonth: number;
-  /** Wall-clock time one crawl may take before it stops with what it has; never unlimited. */
-  maxCrawlMinutes: number;
-  multiLanguageSupport: boolean;
-  fileUploadEnabled: boolean;
-  brandingControl: boolean;
-  apiAccess: boolean;
-  autoScrapeSchedules: ScrapeSchedule[];
-}
 
 export interface Plan {
   tier: PlanTier;

@@ -1,8 +1,6 @@
-import type { Source } from '@siteline/contract';
+import type { ChatHistoryEntry, Source } from '@siteline/contract';
 
-export interface StoredMessage {
-  role: 'user' | 'assistant';
-  content: string;
+export interface StoredMessage extends ChatHistoryEntry {
   sources?: Source[];
 }
 

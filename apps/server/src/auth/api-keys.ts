@@ -71,3 +71,30 @@ export function createKeyCipher(keyring: Keyring) {
   };
 }
 export type KeyCipher = ReturnType<typeof createKeyCipher>;
+
+export interface ResealCounts {
+  resealed: number;
+  /** Sealed with a secret that is no longer configured: left as they are. */
+  unreadable: number;
+}
+
+/** Seals each key again with the current secret, handing the new value to `replace`. */
+export async function resealKeys(
+  cipher: KeyCipher,
+  keys: { id: string; sealed: string }[],
+  replace: (id: string, previous: string, sealed: string) => Promise<void>,
+): Promise<ResealCounts> {
+  const counts: ResealCounts = { resealed: 0, unreadable: 0 };
+  for (const key of keys) {
+    let plain: string;
+    try {
+      plain = cipher.decrypt(key.sealed);
+    } catch {
+      counts.unreadable += 1;
+      continue;
+    }
+    await replace(key.id, key.sealed, cipher.encrypt(plain));
+    counts.resealed += 1;
+  }
+  return counts;
+}

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CONVERSATION_CHANNELS, MESSAGE_ROLES, PAID_TIERS, PLAN_TIERS, SUBSCRIPTION_STATUSES, type DowngradeNotice, type Source } from '@siteline/contract';
 import { defineIndexTables, regconfig, tsvector } from '@siteline/knowledge/schema';
-
-export interface DowngradeNoticeRow {
-  fromTier: string;
-  toTier: string;
-  deactivatedAssistants: string[];
-  autoScrapeDisabled: string[];
-  brandingForced: boolean;
-  at: string;
-}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,12 +18,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['user', 'admin'] })
     .notNull()
     .default('user'),
-  subscriptionTier: text('subscription_tier', { enum: ['free', 'pro', 'enterprise', 'custom'] })
-    .notNull()
-    .default('free'),
-  subscriptionStatus: text('subscription_status', { enum: ['active', 'trialing', 'past_due', 'canceled'] })
-    .notNull()
-    .default('active'),
+  subscriptionTier: text('subscription_tier', { enum: PLAN_TIERS }).notNull().default('free'),
+  subscriptionStatus: text('subscription_status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
   /** The payment provider's customer and subscription behind the tier (Stripe's, or the test-mode provider's). */
   billingCustomerId: text('billing_customer_id').unique(),
   billingSubscriptionId: text('billing_subscription_id'),
@@ -40,7 +28,7 @@ export const users = pgTable('users', {
   /** The 14-day trial is offered once per account. */
   hasUsedTrial: boolean('has_used_trial').notNull().default(false),
   /** What the last downgrade changed, shown on the billing page until the next upgrade. */
-  downgradeNotice: jsonb('downgrade_notice').$type<DowngradeNoticeRow>(),
+  downgradeNotice: jsonb('downgrade_notice').$type<DowngradeNotice>(),
   profileImageUrl: text('profile_image_url'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -115,6 +103,8 @@ export const assistants = pgTable(
   (t) => [index('assistants_user_idx').on(t.userId), index('assistants_next_scrape_idx').on(t.nextScrapeAt)],
 );
 export type AssistantRow = typeof assistants.$inferSelect;
+/** An assistant with its owner, as every chat message needs them. */
+export type AssistantWithOwner = { assistant: AssistantRow; owner: UserRow };
 
 /** The chunk index is the knowledge package's; each assistant owns its pages, chunks and word counts. */
 export const { pages, chunks, chunkTerms } = defineIndexTables(() => assistants.id);
@@ -156,7 +146,7 @@ export const conversations = pgTable(
       .notNull()
       .references(() => assistants.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').notNull(),
-    channel: text('channel', { enum: ['dashboard', 'api', 'widget'] }).notNull(),
+    channel: text('channel', { enum: CONVERSATION_CHANNELS }).notNull(),
     satisfactionRating: integer('satisfaction_rating'),
     messageCount: integer('message_count').notNull().default(0),
     createdAt: createdAt(),
@@ -197,9 +187,9 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    role: text('role', { enum: MESSAGE_ROLES }).notNull(),
     content: text('content').notNull(),
-    sources: jsonb('sources').$type<{ url: string; title: string }[]>().notNull().default([]),
+    sources: jsonb('sources').$type<Source[]>().notNull().default([]),
     responseTimeMs: integer('response_time_ms'),
     /** On assistant replies: false when the engine could not answer from the site; null on visitor messages. */
     answered: boolean('answered'),
@@ -315,7 +305,7 @@ export const testModeCheckouts = pgTable('test_mode_checkouts', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   customerId: text('customer_id').notNull(),
-  tier: text('tier').notNull(),
+  tier: text('tier', { enum: PAID_TIERS }).notNull(),
   trialDays: integer('trial_days').notNull().default(0),
   status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
@@ -332,8 +322,8 @@ export const testModeSubscriptions = pgTable(
   {
     id: text('id').primaryKey(),
     customerId: text('customer_id').notNull(),
-    tier: text('tier').notNull(),
-    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull(),
+    tier: text('tier', { enum: PAID_TIERS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { findUserById } from '../features/auth/auth.queries.ts';
+import { findUserById } from '../auth/accounts.queries.ts';
 import { startSession } from '../features/auth/start-session.ts';
 import { setTier, type TestApp } from './test-app.ts';
 import { waitFor } from './sse-client.ts';

@@ -1,4 +1,4 @@
-import type { Language, PERSONALITIES, TONES } from '@siteline/contract';
+import type { Language, PERSONALITIES, Source, TONES } from '@siteline/contract';
 import type { HistoryTurn, Passage } from '../retrieve/index.ts';
 
 export type Personality = (typeof PERSONALITIES)[number];
@@ -24,10 +24,8 @@ export interface AnswerInput {
   signal?: AbortSignal;
 }
 
-export interface AnswerSource {
-  url: string;
-  title: string;
-}
+/** A page an answer used: the contract's source. */
+export type AnswerSource = Source;
 
 /**
  * Text arrives piece by piece; sources settle once the engine knows which pages it used, and

@@ -1,3 +1,5 @@
+import type { ChatHistoryEntry } from '@siteline/contract';
+
 /**
  * Runs one parameterised statement ($1, $2, ...) and returns its rows; the server adapts PGlite or
  * pg to it. Create one per database and keep it: planner statistics are cached per executor.
@@ -20,11 +22,8 @@ export interface Passage {
   score: number;
 }
 
-/** A conversation turn as the chat request carries it. */
-export interface HistoryTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/** A conversation turn: the contract's history entry, as the chat request carries it. */
+export type HistoryTurn = ChatHistoryEntry;
 
 /** A search result row (chunk joined to its page) as a Passage. */
 export function rowToPassage(row: Record<string, unknown>): Passage {

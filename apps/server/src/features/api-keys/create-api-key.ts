@@ -1,8 +1,8 @@
 import { API_KEYS_PER_ACCOUNT_MAX, type CreateApiKeyInput, type CreatedApiKey } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { digestApiKey, generateAccountApiKey } from '../../auth/api-keys.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 import { countAccountKeys, insertAccountKey } from './api-keys.queries.ts';
 
 /** Issues a new account API key; the answer is the one time the whole key is sent unasked. */

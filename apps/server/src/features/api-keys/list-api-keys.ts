@@ -1,6 +1,6 @@
 import type { ApiKeySummary } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { listAccountKeys } from './api-keys.queries.ts';
 import { presentApiKey } from './api-key.presenter.ts';
 

@@ -1,7 +1,7 @@
 import type { RevealedApiKey } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 import { findOwnedAccountKey } from './api-keys.queries.ts';
 
 /** The whole key, for its owner's explicit reveal or copy on the API Management screen. */

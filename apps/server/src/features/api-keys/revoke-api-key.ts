@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 import { deleteAccountKey } from './api-keys.queries.ts';
 
 /**

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { findAssistantByKeyDigest, findAssistantWithOwnerById, type AssistantWithOwner } from './assistants.queries.ts';
+import { findAssistantByKeyDigest, findAssistantWithOwnerById } from './assistants.queries.ts';
+import type { AssistantWithOwner } from '../../db/schema.ts';
 
 /**
  * Assistants with their owners, as every chat message needs them. By id (the widget) they are kept for a

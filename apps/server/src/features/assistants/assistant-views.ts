@@ -1,7 +1,8 @@
 import type { Assistant } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { AssistantRow } from '../../db/schema.ts';
 import { readCrawlStates } from '../ingestion/crawl-state.ts';
-import { listPageSummaries, type AssistantRow } from './assistants.queries.ts';
+import { listPageSummaries } from './assistants.queries.ts';
 import { presentAssistant } from './assistant.presenter.ts';
 
 /** The assistants as their owner sees them, with their indexed pages and the crawl state ingestion keeps. */

@@ -1,7 +1,8 @@
 import type { Assistant, Language } from '@siteline/contract';
 import type { KeyCipher } from '../../auth/api-keys.ts';
 import type { CrawlState } from '../ingestion/crawl-state.ts';
-import type { AssistantRow, PageSummary } from './assistants.queries.ts';
+import type { PageSummary } from './assistants.queries.ts';
+import type { AssistantRow } from '../../db/schema.ts';
 
 /** The assistant as its owner sees it, with its key decrypted, its pages as `scrapedContent` and its crawl state. */
 export function presentAssistant(row: AssistantRow, pageSummaries: PageSummary[], crawl: CrawlState, cipher: KeyCipher): Assistant {

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { assistants, pages, users, type AssistantRow } from '../../db/schema.ts';
+import { assistants, pages, users, type AssistantRow, type AssistantWithOwner } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
 
-export type { AssistantRow };
 export type PageSummary = { assistantId: string; url: string; title: string; size: number };
 
 export async function listAssistants(db: Db, userId: string): Promise<AssistantRow[]> {
@@ -20,8 +19,6 @@ export async function findOwnedAssistant(db: Db, userId: string, id: string): Pr
     .limit(1);
   return row;
 }
-
-export type AssistantWithOwner = { assistant: AssistantRow; owner: typeof users.$inferSelect };
 
 /** The assistant an API key belongs to, with its owner, in one query (the chat API's hot path). */
 export async function findAssistantByKeyDigest(db: Db, digest: string): Promise<AssistantWithOwner | undefined> {

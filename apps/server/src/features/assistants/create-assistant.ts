@@ -1,16 +1,14 @@
-import { getPlan, isLimitReached, type Assistant, type createAssistantInputSchema } from '@siteline/contract';
+import { getPlan, type Assistant, type createAssistantInputSchema } from '@siteline/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { digestApiKey, generateApiKey } from '../../auth/api-keys.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import { countAssistants, lockAccount } from '../subscription/usage.queries.ts';
+import { lockAccount } from '../../auth/accounts.queries.ts';
+import { assertAssistantSlot } from '../subscription/plan-quotas.ts';
 import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
 import { insertAssistant } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';
 import { assertPlanAllows } from '../../lib/plan-features.ts';
-
-const ASSISTANT_LIMIT_MESSAGE = "Assistant limit reached: your plan's assistant limit does not allow more assistants.";
 
 type Input = z.output<typeof createAssistantInputSchema>;
 
@@ -22,9 +20,7 @@ export async function createAssistant(ctx: AppContext, owner: UserRow, input: In
 
   const row = await ctx.db.transaction(async (tx) => {
     await lockAccount(tx, owner.id);
-    if (isLimitReached(await countAssistants(tx, owner.id), plan.limits.maxAssistants)) {
-      throw new AppError('ASSISTANT_LIMIT_REACHED', ASSISTANT_LIMIT_MESSAGE, { limitReached: true });
-    }
+    await assertAssistantSlot(tx, owner);
     const created = await insertAssistant(tx, {
       userId: owner.id,
       name: input.name,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { BusEvent } from '../../events/progress-bus.ts';
 import { createEventChannel } from '../../lib/event-channel.ts';
-import { findCrawlJobBySession } from '../ingestion/crawl-jobs.queries.ts';
+import { findCreationCrawl } from '../ingestion/crawl-state.ts';
 import { findOwnedAssistant } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';
 
@@ -20,7 +20,7 @@ export async function* followCreationProgress(ctx: AppContext, user: UserRow, se
     if (event.userId === user.id) events.push(event);
   });
   const findOwnedJob = async () => {
-    const job = await findCrawlJobBySession(ctx.db, sessionId);
+    const job = await findCreationCrawl(ctx.db, sessionId);
     const owned = job && (await findOwnedAssistant(ctx.db, user.id, job.assistantId));
     return job && owned ? { job, assistant: owned } : undefined;
   };

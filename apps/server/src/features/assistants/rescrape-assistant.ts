@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import { lockAccount } from '../subscription/usage.queries.ts';
+import { lockAccount } from '../../auth/accounts.queries.ts';
 import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
 import { findOwnedAssistant } from './assistants.queries.ts';
 

@@ -1,8 +1,8 @@
 import type { Assistant } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { digestApiKey, generateApiKey } from '../../auth/api-keys.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 import { updateAssistantRow } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';
 

@@ -1,8 +1,8 @@
 import { getPlan, isLimitReached, type Assistant, type UpdateAssistantInput } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import { lockAccount } from '../subscription/usage.queries.ts';
+import { lockAccount } from '../../auth/accounts.queries.ts';
 import { enqueueCrawl, wakeCrawler } from '../ingestion/enqueue-crawl.ts';
 import { countActiveAssistants, findOwnedAssistant, updateAssistantRow } from './assistants.queries.ts';
 import { presentAssistantView } from './assistant-views.ts';

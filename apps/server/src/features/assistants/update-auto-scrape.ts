@@ -1,7 +1,7 @@
 import { getPlan, type AutoScrapeSettings, type ScrapeSchedule } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 import { nextScrapeAt } from '../ingestion/scrape-schedule.ts';
 import { findOwnedAssistant, updateAssistantRow } from './assistants.queries.ts';
 import { assertPlanAllows } from '../../lib/plan-features.ts';

@@ -2,31 +2,14 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users, type UserRow } from '../../db/schema.ts';
 
-export type { UserRow };
-
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
 /** Inserts a user; returns undefined when the email is already taken. */
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | undefined> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
-  return row;
-}
-
-export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-  const [row] = await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  if (!row) throw new Error(`user ${id} vanished during update`);
   return row;
 }
 

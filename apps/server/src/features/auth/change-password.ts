@@ -1,9 +1,11 @@
 import type { ChangePasswordInput } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { throttleAuthAttempt } from './throttle-auth.ts';
-import { revokeOtherSessions, updateUser, type UserRow } from './auth.queries.ts';
+import { updateUser } from '../../auth/accounts.queries.ts';
+import { revokeOtherSessions } from './auth.queries.ts';
 
 /** Changes the password after checking the current one, and signs out every other session. */
 export async function changePassword(ctx: AppContext, user: UserRow, session: { sessionId: string; ip: string }, input: ChangePasswordInput): Promise<void> {

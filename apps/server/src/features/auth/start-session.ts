@@ -1,6 +1,7 @@
 import type { AuthResponse } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { insertSession, type UserRow } from './auth.queries.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { insertSession } from './auth.queries.ts';
 import { presentUser } from './user.presenter.ts';
 
 export interface ClientInfo {

@@ -1,6 +1,7 @@
 import type { UpdateProfileInput, User } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { updateUser, type UserRow } from './auth.queries.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { updateUser } from '../../auth/accounts.queries.ts';
 import { presentUser } from './user.presenter.ts';
 
 /** Saves the owner's name, company and picture. */

@@ -1,5 +1,5 @@
 import type { User } from '@siteline/contract';
-import type { UserRow } from './auth.queries.ts';
+import type { UserRow } from '../../db/schema.ts';
 
 /** The user as the API shows it: never the password hash. */
 export function presentUser(row: UserRow): User {

@@ -2,7 +2,7 @@ import type { PlanTier } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUserById } from '../../auth/accounts.queries.ts';
 import { claimActivation, claimBillingEvent } from './billing.queries.ts';
 import { announcePlanChange, applySubscription, tierGranted } from './apply-subscription.ts';
 

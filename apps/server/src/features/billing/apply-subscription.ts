@@ -1,13 +1,11 @@
-import { getPlan, PLANS, type PlanTier } from '@siteline/contract';
+import { getPlan, PLAN_TIERS, PLANS, type DowngradeNotice, type PlanTier } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { DowngradeNoticeRow } from '../../db/schema.ts';
-import { findUserById, updateUser } from '../auth/auth.queries.ts';
-import { lockAccount } from '../subscription/usage.queries.ts';
+import { findUserById, lockAccount, updateUser } from '../../auth/accounts.queries.ts';
 import { deactivateAssistantsBeyond, disableAutoScrape } from './billing.queries.ts';
 import type { ProviderSubscription } from './payment-provider.ts';
 
-const TIER_RANK: Record<PlanTier, number> = { free: 0, pro: 1, enterprise: 2, custom: 3 };
+const rank = (tier: PlanTier) => PLAN_TIERS.indexOf(tier);
 
 /** The plan a subscription grants: its tier while it runs (past_due included, as Stripe retries), free once it ends. */
 export function tierGranted(subscription: ProviderSubscription): PlanTier {
@@ -30,8 +28,8 @@ export async function applySubscription(tx: Db, userId: string, subscription: Pr
   const from = user.subscriptionTier;
   const tier = tierGranted(subscription);
   let notice = user.downgradeNotice;
-  if (TIER_RANK[tier] < TIER_RANK[from]) notice = await enforceLowerPlan(tx, userId, from, tier);
-  else if (TIER_RANK[tier] > TIER_RANK[from]) notice = null;
+  if (rank(tier) < rank(from)) notice = await enforceLowerPlan(tx, userId, from, tier);
+  else if (rank(tier) > rank(from)) notice = null;
   await updateUser(tx, userId, {
     subscriptionTier: tier,
     subscriptionStatus: subscription.status,
@@ -45,7 +43,7 @@ export async function applySubscription(tx: Db, userId: string, subscription: Pr
   return { tier, isTierChanged: tier !== from };
 }
 
-async function enforceLowerPlan(tx: Db, userId: string, from: PlanTier, to: PlanTier): Promise<DowngradeNoticeRow> {
+async function enforceLowerPlan(tx: Db, userId: string, from: PlanTier, to: PlanTier): Promise<DowngradeNotice> {
   const limits = getPlan(to).limits;
   const deactivatedAssistants = limits.maxAssistants === -1 ? [] : await deactivateAssistantsBeyond(tx, userId, limits.maxAssistants);
   const canAutoScrape = limits.autoScrapeSchedules.some((schedule) => schedule !== 'manual');

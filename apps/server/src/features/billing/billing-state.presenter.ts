@@ -1,6 +1,6 @@
 import { downgradeNoticeSchema, type BillingState } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
+import type { UserRow } from '../../db/schema.ts';
 
 /** The account's subscription, whitelisted for the billing page. */
 export function presentBillingState(ctx: AppContext, user: UserRow): BillingState {

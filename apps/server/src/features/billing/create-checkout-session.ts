@@ -1,9 +1,9 @@
-import { PLANS, type PlanTier } from '@siteline/contract';
+import { PLANS, type PaidTier, type PlanTier } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceLimits } from '../../lib/rate-limit.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import { checkoutReturnUrls, type PaidTier } from './payment-provider.ts';
+import { checkoutReturnUrls } from './payment-provider.ts';
 import { syncSubscription } from './sync-subscription.ts';
 
 /** Each checkout or portal session is a row at the provider: an account may open a few an hour, not thousands. */

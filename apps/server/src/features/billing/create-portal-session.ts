@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
+import type { UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
 import { limitBillingSessions } from './create-checkout-session.ts';
 
 /** Opens the provider's billing portal (plan, cancellation, invoices) for the account's customer. */

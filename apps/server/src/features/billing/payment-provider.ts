@@ -1,10 +1,4 @@
-import type { PlanTier } from '@siteline/contract';
-
-/** The tiers bought through checkout; custom is agreed with sales and free needs no payment. */
-export type PaidTier = Extract<PlanTier, 'pro' | 'enterprise'>;
-export const PAID_TIERS: readonly PaidTier[] = ['pro', 'enterprise'];
-
-export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled';
+import type { PaidTier, SubscriptionStatus } from '@siteline/contract';
 
 /** A subscription as the provider knows it: the only source of what was paid for. */
 export interface ProviderSubscription {

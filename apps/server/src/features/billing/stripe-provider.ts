@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
+import type { PaidTier, SubscriptionStatus } from '@siteline/contract';
 import type { StripeConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaidTier, PaymentProvider, ProviderEvent, ProviderSubscription, SubscriptionStatus } from './payment-provider.ts';
+import type { PaymentProvider, ProviderEvent, ProviderSubscription } from './payment-provider.ts';
 
 const KEPT_STATUSES = new Set<string>(['active', 'trialing', 'past_due']);
 

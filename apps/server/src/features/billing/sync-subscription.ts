@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUserById } from '../../auth/accounts.queries.ts';
 import { claimBillingEvent, findUserIdByCustomerId } from './billing.queries.ts';
 import { announcePlanChange, applySubscription } from './apply-subscription.ts';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/auth.queries.ts';
+import { findUserById } from '../../auth/accounts.queries.ts';
 import { activateSubscription } from './activate-subscription.ts';
 import { checkoutPage, closedCheckoutPage } from './test-mode-pages.ts';
 import { payTestCheckout } from './test-mode-provider.ts';

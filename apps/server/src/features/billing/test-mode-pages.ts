@@ -1,5 +1,4 @@
-import { PLANS } from '@siteline/contract';
-import type { PaidTier } from './payment-provider.ts';
+import { PAID_TIERS, PLANS } from '@siteline/contract';
 import type { TestModeCheckoutRow, TestModeSubscriptionRow } from './test-mode.queries.ts';
 
 /* The built-in provider's own checkout and portal pages: plain HTML forms (the app's CSP runs no inline script). */
@@ -28,7 +27,7 @@ function layout(title: string, body: string): string {
 }
 
 export function checkoutPage(checkout: TestModeCheckoutRow, email: string): string {
-  const plan = PLANS[checkout.tier as PaidTier];
+  const plan = PLANS[checkout.tier];
   const isTrial = checkout.trialDays > 0;
   return layout(
     `Subscribe to ${plan.name}`,
@@ -63,7 +62,7 @@ export function portalPage({ portalId, returnUrl, subscription, invoices }: Port
   const action = (path: string, label: string, kind = '') =>
     `<form method="post" action="${escapeHtml(portalId)}/${path}"><button type="submit"${kind ? ` class="${kind}"` : ''}>${escapeHtml(label)}</button></form>`;
   const isLive = subscription && subscription.status !== 'canceled';
-  const plan = subscription ? PLANS[subscription.tier as PaidTier] : undefined;
+  const plan = subscription ? PLANS[subscription.tier] : undefined;
   const current =
     !isLive || !plan
       ? `<h2>No active subscription</h2><p class="muted">Choose a plan on Siteline's billing page to subscribe again.</p>`
@@ -73,8 +72,7 @@ export function portalPage({ portalId, returnUrl, subscription, invoices }: Port
       ? `Cancels on ${day(subscription.currentPeriodEnd)}; the service continues until then.`
       : `${subscription.status === 'trialing' ? 'Trial ends' : 'Renews'} on ${day(subscription.currentPeriodEnd)}.`
   }</p>
-  <div>${(['pro', 'enterprise'] as const)
-    .filter((tier) => tier !== subscription.tier)
+  <div>${PAID_TIERS.filter((tier) => tier !== subscription.tier)
     .map((tier) => action(`plan/${tier}`, `Switch to ${PLANS[tier].name} (${PLANS[tier].priceLabel}, prorated)`))
     .join('')}</div>
   <div>${subscription.cancelAtPeriodEnd ? action('resume', 'Resume subscription') : action('cancel', 'Cancel subscription', 'secondary')}</div>

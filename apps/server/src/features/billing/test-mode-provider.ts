@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { PLANS } from '@siteline/contract';
+import { PLANS, type PaidTier } from '@siteline/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { PaidTier, PaymentProvider, ProviderSubscription } from './payment-provider.ts';
+import type { PaymentProvider, ProviderSubscription } from './payment-provider.ts';
 import {
   completeTestCheckoutRow,
   findTestCheckout,
@@ -35,7 +35,7 @@ function present(row: TestModeSubscriptionRow): ProviderSubscription {
   return {
     id: row.id,
     customerId: row.customerId,
-    tier: row.tier as PaidTier,
+    tier: row.tier,
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
@@ -87,12 +87,12 @@ export function createTestModeProvider(db: Db): PaymentProvider {
       // Prorated as Stripe does: the price difference for the part of the period that is left.
       const periodMs = row.currentPeriodEnd.getTime() - new Date(row.currentPeriodEnd).setUTCMonth(row.currentPeriodEnd.getUTCMonth() - 1);
       const share = Math.min(1, Math.max(0, row.currentPeriodEnd.getTime() - Date.now()) / periodMs);
-      const amountCents = row.status === 'trialing' ? 0 : Math.round((priceCents(tier) - priceCents(row.tier as PaidTier)) * share);
+      const amountCents = row.status === 'trialing' ? 0 : Math.round((priceCents(tier) - priceCents(row.tier)) * share);
       await insertTestInvoice(db, {
         id: newId('in'),
         customerId: row.customerId,
         subscriptionId,
-        description: `Proration: ${PLANS[row.tier as PaidTier].name} → ${PLANS[tier].name}`,
+        description: `Proration: ${PLANS[row.tier].name} → ${PLANS[tier].name}`,
         amountCents,
       });
       return present(await updateTestSubscription(db, subscriptionId, { tier, cancelAtPeriodEnd: false }));
@@ -121,7 +121,7 @@ export async function payTestCheckout(db: Db, checkoutId: string): Promise<{ sub
   return db.transaction(async (tx) => {
     const checkout = await findTestCheckout(tx, checkoutId, { forUpdate: true });
     if (!checkout || checkout.status !== 'open' || checkout.expiresAt.getTime() < Date.now()) return undefined;
-    const tier = checkout.tier as PaidTier;
+    const tier = checkout.tier;
     const isTrial = checkout.trialDays > 0;
     const subscription = await insertTestSubscription(tx, {
       id: newId('sub'),
@@ -153,8 +153,8 @@ export async function endTestPeriod(db: Db, subscriptionId: string): Promise<Pro
     id: newId('in'),
     customerId: row.customerId,
     subscriptionId,
-    description: `${PLANS[row.tier as PaidTier].name}: monthly renewal`,
-    amountCents: priceCents(row.tier as PaidTier),
+    description: `${PLANS[row.tier].name}: monthly renewal`,
+    amountCents: priceCents(row.tier),
   });
   return present(await updateTestSubscription(db, subscriptionId, { status: 'active', currentPeriodEnd: addMonth(new Date()) }));
 }

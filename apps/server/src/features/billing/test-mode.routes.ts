@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAID_TIERS, type PaidTier } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { closedCheckoutPage } from './test-mode-pages.ts';
 import { endTestPeriod, TEST_MODE_PATH } from './test-mode-provider.ts';
@@ -48,8 +49,8 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   portalAction(
     'plan/:tier',
-    (subscriptionId, params) => ctx.payments.changePlan(subscriptionId, params.tier as 'pro' | 'enterprise'),
-    z.object({ id: idParam, tier: z.enum(['pro', 'enterprise']) }),
+    (subscriptionId, params) => ctx.payments.changePlan(subscriptionId, params.tier as PaidTier),
+    z.object({ id: idParam, tier: z.enum(PAID_TIERS) }),
   );
   portalAction('cancel', (subscriptionId) => ctx.payments.setCancelAtPeriodEnd(subscriptionId, true));
   portalAction('resume', (subscriptionId) => ctx.payments.setCancelAtPeriodEnd(subscriptionId, false));

@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
-import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type Language, type Source } from '@siteline/contract';
+import { getPlan, isLimitReached, type ChatRequest, type ChatResponse, type ConversationChannel, type Language, type Source } from '@siteline/contract';
 import { AnswerEngineError, buildRetrievalQuery, retrieveAnswerPassages, searchConfigFor } from '@siteline/knowledge';
 import type { AppContext } from '../../context.ts';
+import type { AssistantRow, UserRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { secondsUntilNextUtcMonth } from '../../lib/rate-limit.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import type { AssistantRow } from '../assistants/assistants.queries.ts';
-import type { Channel } from './conversations.queries.ts';
 import { matchTaughtAnswer } from '../taught-answers/match-taught-answer.ts';
-import { recordUnansweredQuestion } from '../unanswered/unanswered.queries.ts';
+import { recordUnansweredQuestion } from '../unanswered/record-unanswered-question.ts';
 import { taughtPassage, taughtReply } from './taught-reply.ts';
 
 const HISTORY_TURNS = 10;
@@ -16,7 +14,7 @@ const HISTORY_TURNS = 10;
 export interface AnswerQuestionParams {
   assistant: AssistantRow;
   owner: UserRow;
-  channel: Channel;
+  channel: ConversationChannel;
   request: ChatRequest;
   /** Called with each piece of the reply as it is produced (for streaming). */
   onStart?: (ids: { sessionId: string; conversationId: string }) => void;
@@ -115,7 +113,7 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     HISTORY_TURNS * 2,
   );
   if (!answered) {
-    await recordUnansweredQuestion(ctx.database.query, {
+    await recordUnansweredQuestion(ctx, {
       assistantId: assistant.id,
       question: request.message,
       searchConfig: searchConfigFor(language),

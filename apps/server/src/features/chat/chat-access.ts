@@ -1,9 +1,9 @@
+import type { ConversationChannel } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { AssistantRow, UserRow } from '../../db/schema.ts';
 import { authenticateCaller } from '../../auth/caller.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import { findOwnedAssistant, type AssistantRow } from '../assistants/assistants.queries.ts';
-import type { Channel } from './conversations.queries.ts';
+import { requireOwnedAssistant } from '../assistants/read-assistant.ts';
 
 /**
  * Who may chat with an assistant over the API: its owner's session (the dashboard's test chat, on
@@ -13,7 +13,7 @@ export async function resolveChatAccess(
   ctx: AppContext,
   credential: string | undefined,
   assistantId: string,
-): Promise<{ assistant: AssistantRow; owner: UserRow; channel: Channel }> {
+): Promise<{ assistant: AssistantRow; owner: UserRow; channel: ConversationChannel }> {
   if (!credential) throw new AppError('UNAUTHORIZED', 'Unauthorized: send the assistant API key as "Authorization: Bearer <key>"');
   const caller = await authenticateCaller(ctx, credential);
   if (caller.kind === 'assistant-key') {
@@ -21,7 +21,6 @@ export async function resolveChatAccess(
     if (caller.assistant.id !== assistantId) throw notFound('Assistant');
     return { assistant: caller.assistant, owner: caller.user, channel: 'api' };
   }
-  const assistant = await findOwnedAssistant(ctx.db, caller.user.id, assistantId);
-  if (!assistant) throw notFound('Assistant');
+  const assistant = await requireOwnedAssistant(ctx, caller.user.id, assistantId);
   return { assistant, owner: caller.user, channel: caller.kind === 'session' ? 'dashboard' : 'api' };
 }

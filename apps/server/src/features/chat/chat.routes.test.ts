@@ -5,7 +5,7 @@ import { describeEachEngine } from '../../test/test-database.ts';
 import { businessPage, startLocalSite, type LocalSite } from '../../test/local-site.ts';
 import { readSseEvents, waitFor } from '../../test/sse-client.ts';
 import { usageCounters } from '../../db/schema.ts';
-import { currentPeriod } from '../subscription/usage.queries.ts';
+import { currentPeriod } from '../subscription/usage-period.ts';
 
 describeEachEngine('chat API', (engine) => {
   let t: TestApp;

@@ -1,10 +1,9 @@
-import { isLimitReached } from '@siteline/contract';
-import type { HistoryTurn } from '@siteline/knowledge';
-import { currentPeriod } from '../subscription/usage.queries.ts';
+import { isLimitReached, type ChatHistoryEntry } from '@siteline/contract';
+import { currentPeriod } from '../subscription/usage-period.ts';
 import type { Exchange } from './exchange-writer.ts';
 import type { OpenConversationParams, OpenedConversation } from './open-conversation.ts';
 
-type Remembered = { assistantId: string; id: string; sessionId: string; history: HistoryTurn[] };
+type Remembered = { assistantId: string; id: string; sessionId: string; history: ChatHistoryEntry[] };
 
 /**
  * What the embedded database already holds about recent conversations, kept in memory and updated

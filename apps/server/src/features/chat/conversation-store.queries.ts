@@ -1,6 +1,6 @@
 import type { Source } from '@siteline/contract';
 import type { Database } from '../../db/client.ts';
-import { currentPeriod } from '../subscription/usage.queries.ts';
+import { currentPeriod } from '../subscription/usage-period.ts';
 import type { OpenConversationParams } from './open-conversation.ts';
 
 // The chat's hot path speaks SQL directly through `Database['query']`: one statement per message to open

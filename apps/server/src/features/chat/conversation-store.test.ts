@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assistants, conversations, messages, usageCounters, users } from '../../db/schema.ts';
 import { describeEachEngine, openTestDatabase } from '../../test/test-database.ts';
-import { currentPeriod } from '../subscription/usage.queries.ts';
+import { currentPeriod } from '../subscription/usage-period.ts';
 import { createConversationStore } from './conversation-store.ts';
 import type { OpenConversationParams } from './open-conversation.ts';
 

@@ -1,15 +1,13 @@
-import { isLimitReached } from '@siteline/contract';
-import type { HistoryTurn } from '@siteline/knowledge';
+import { isLimitReached, type ChatHistoryEntry, type ConversationChannel } from '@siteline/contract';
 import type { Database } from '../../db/client.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Channel } from './conversations.queries.ts';
 import { readMessagesUsed, selectOpenConversation } from './conversation-store.queries.ts';
 
 export interface OpenedConversation {
   /** Messages the owner has used this month. */
   used: number;
   /** Absent when the id names no conversation of this assistant, or when the month's limit stops a new one. */
-  conversation?: { id: string; sessionId: string; history: HistoryTurn[] };
+  conversation?: { id: string; sessionId: string; history: ChatHistoryEntry[] };
 }
 
 export interface OpenConversationParams {
@@ -18,7 +16,7 @@ export interface OpenConversationParams {
   /** The plan's monthly messages; -1 for unlimited. */
   messageLimit: number;
   historyLimit: number;
-  target: { conversationId: string } | { channel: Channel; sessionId: string };
+  target: { conversationId: string } | { channel: ConversationChannel; sessionId: string };
 }
 
 /**
@@ -42,6 +40,6 @@ export async function openConversation(query: Database['query'], params: OpenCon
 }
 
 /** Both drivers parse json columns; a text value is parsed here. */
-function parseHistory(value: unknown): HistoryTurn[] {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as HistoryTurn[];
+function parseHistory(value: unknown): ChatHistoryEntry[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as ChatHistoryEntry[];
 }

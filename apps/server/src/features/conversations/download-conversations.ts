@@ -4,7 +4,7 @@ import type { Conversation } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
+import { requireOwnedAssistant } from '../assistants/read-assistant.ts';
 import { findConversationThread, readConversationsForDownload } from './conversation-thread.queries.ts';
 
 export type DownloadFormat = 'json' | 'csv';
@@ -49,8 +49,7 @@ export async function downloadConversations(ctx: AppContext, ownerId: string, sc
   let stem = 'all';
   const read: Parameters<typeof readConversationsForDownload>[1] = { ownerId };
   if (scope.kind === 'assistant') {
-    const assistant = await findOwnedAssistant(ctx.db, ownerId, scope.id);
-    if (!assistant) throw notFound('Assistant');
+    const assistant = await requireOwnedAssistant(ctx, ownerId, scope.id);
     stem = assistant.name;
     read.assistantId = assistant.id;
   } else if (scope.kind === 'conversation') {

@@ -1,10 +1,10 @@
 import { searchConfigFor } from '@siteline/knowledge';
 import type { ConversationList, ConversationStats, DateRange } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
+import { requireOwnedAssistant } from '../assistants/read-assistant.ts';
 import {
   conversationStats,
   listConversationPage,
@@ -59,8 +59,7 @@ export async function listConversations(ctx: AppContext, ownerId: string, input:
   let languages: string[];
   if (input.assistant !== 'all') {
     if (!isUuid(input.assistant)) throw new AppError('VALIDATION_FAILED', 'assistant must be an assistant id or all');
-    const assistant = await findOwnedAssistant(ctx.db, ownerId, input.assistant);
-    if (!assistant) throw notFound('Assistant');
+    const assistant = await requireOwnedAssistant(ctx, ownerId, input.assistant);
     filter.assistantId = assistant.id;
     languages = [assistant.language];
   } else {

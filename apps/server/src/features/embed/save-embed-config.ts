@@ -2,13 +2,10 @@ import type { EmbedConfig } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { requireOwnedAssistant } from '../assistants/read-assistant.ts';
-import { applyPlanRules } from '../widget/embed-settings.ts';
-import { upsertEmbedConfig } from '../widget/embed-config.queries.ts';
+import { saveEmbedSettings } from '../widget/embed-settings.ts';
 
 /** Stores the full embed config after the plan's rules, so the widget and the customiser read the same values. */
 export async function saveEmbedConfig(ctx: AppContext, owner: UserRow, assistantId: string, input: EmbedConfig): Promise<EmbedConfig> {
   const assistant = await requireOwnedAssistant(ctx, owner.id, assistantId);
-  const config = applyPlanRules(input, owner.subscriptionTier);
-  await upsertEmbedConfig(ctx.db, assistant.id, config);
-  return config;
+  return saveEmbedSettings(ctx.db, assistant.id, input, owner.subscriptionTier);
 }

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findUserById } from '../auth/auth.queries.ts';
-import { lockAccount } from '../subscription/usage.queries.ts';
+import { findUserById, lockAccount } from '../../auth/accounts.queries.ts';
 import { claimDueAutoScrapes, setCrawlNotice } from './assistant-crawl.queries.ts';
 import { enqueueCrawl, wakeCrawler } from './enqueue-crawl.ts';
 

@@ -2,6 +2,7 @@ import type { Assistant } from '@siteline/contract';
 import type { Db } from '../../db/client.ts';
 import type { AssistantRow } from '../../db/schema.ts';
 import { listLatestCrawlJobs } from './assistant-crawl.queries.ts';
+import { findCrawlJobBySession, type CrawlJobRow } from './crawl-jobs.queries.ts';
 
 export type CrawlState = Pick<Assistant, 'crawlStatus' | 'crawlError'>;
 
@@ -26,4 +27,9 @@ export async function readCrawlStates(db: Db, assistants: Pick<AssistantRow, 'id
       return [assistant.id, { crawlStatus, crawlError: assistant.crawlError ?? (job?.status === 'failed' ? job.error : null) }];
     }),
   );
+}
+
+/** The crawl queued for an assistant creation's progress session, if any: its assistant and how it ended. */
+export async function findCreationCrawl(db: Db, sessionId: string): Promise<Pick<CrawlJobRow, 'assistantId' | 'status' | 'error'> | undefined> {
+  return findCrawlJobBySession(db, sessionId);
 }

@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context.ts';
+import type { AssistantRow, UserRow } from '../../db/schema.ts';
 import { authenticateCaller, type Caller } from '../../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { apiKeyKind } from '../../auth/api-keys.ts';
-import type { UserRow } from '../auth/auth.queries.ts';
-import { findOwnedAssistant, listAssistants, type AssistantRow } from '../assistants/assistants.queries.ts';
+import { findAssistantOfOwner } from '../assistants/read-assistant.ts';
+import { listAssistantsOfOwner } from '../assistants/list-assistants.ts';
 
-type KeyCaller = Exclude<Caller, { kind: 'session' }>;
+/** Who may call /v1: an assistant's API key or an account API key. */
+export type KeyCaller = Exclude<Caller, { kind: 'session' }>;
 
 /** The caller of /v1: an assistant's API key or an account API key, on a plan with API access. */
 export async function authenticateKeyCaller(ctx: AppContext, credential: string | undefined): Promise<KeyCaller> {
@@ -18,7 +20,7 @@ export async function authenticateKeyCaller(ctx: AppContext, credential: string 
 /** The assistant a `model` names, if the caller may use it; another account's id looks exactly like a missing one. */
 export async function findModelAssistant(ctx: AppContext, caller: KeyCaller, model: string): Promise<{ assistant: AssistantRow; owner: UserRow }> {
   const assistant =
-    caller.kind === 'assistant-key' ? (caller.assistant.id === model ? caller.assistant : undefined) : await findOwnedAssistant(ctx.db, caller.user.id, model);
+    caller.kind === 'assistant-key' ? (caller.assistant.id === model ? caller.assistant : undefined) : await findAssistantOfOwner(ctx, caller.user.id, model);
   if (!assistant) {
     throw new AppError(
       'NOT_FOUND',
@@ -31,5 +33,5 @@ export async function findModelAssistant(ctx: AppContext, caller: KeyCaller, mod
 
 /** The assistants a caller may use as models. */
 export async function listModelAssistants(ctx: AppContext, caller: KeyCaller): Promise<AssistantRow[]> {
-  return caller.kind === 'assistant-key' ? [caller.assistant] : listAssistants(ctx.db, caller.user.id);
+  return caller.kind === 'assistant-key' ? [caller.assistant] : listAssistantsOfOwner(ctx, caller.user.id);
 }

@@ -5,13 +5,10 @@ import { readBearerToken } from '../../auth/auth.plugin.ts';
 import { CHAT_BODY_LIMIT } from '../../http/body-limits.ts';
 import { describeError } from '../../http/error-handler.ts';
 import { sendEventStream } from '../../http/sse.ts';
-import { answerQuestion } from '../chat/answer-question.ts';
-import type { Answer } from '../chat/stream-answer.ts';
-import { authenticateKeyCaller, findModelAssistant } from './openai-access.ts';
+import { authenticateKeyCaller } from './openai-access.ts';
+import { completeChat } from './complete-chat.ts';
 import { listModels } from './list-models.ts';
-import { toChatRequest } from './openai-messages.ts';
 import { registerOpenAiErrorHandler, toOpenAiError } from './openai-errors.ts';
-import { sendCompletion, streamCompletion } from './send-completion.ts';
 
 /**
  * /v1: OpenAI's chat completions and models, so any tool that speaks OpenAI's API can use an
@@ -35,21 +32,13 @@ export const openAiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { bodyLimit: CHAT_BODY_LIMIT, schema: { body: openAiChatRequestSchema, response: { 200: openAiChatCompletionSchema } } },
     async (request, reply) => {
       const caller = await authenticateKeyCaller(ctx, readBearerToken(request));
-      const { assistant, owner } = await findModelAssistant(ctx, caller, request.body.model);
-      const chatRequest = toChatRequest(request.body.messages);
-      const answer: Answer = (hooks) => answerQuestion(ctx, { assistant, owner, channel: 'api', request: chatRequest, ...hooks });
-      if (!request.body.stream) return sendCompletion(assistant.id, chatRequest.message, answer);
-      const includeUsage = request.body.stream_options?.include_usage === true;
-      const params = { model: assistant.id, question: chatRequest.message, includeUsage };
-      return sendEventStream(
-        app,
-        request,
-        reply,
-        (signal) => streamCompletion(params, answer, signal),
-        (error) => toOpenAiError(describeError(error as never, request)),
-      );
+      const answer = await completeChat(ctx, caller, request.body);
+      if (!answer.isStream) return answer.completion;
+      return sendEventStream(app, request, reply, answer.chunks, (error) => toOpenAiError(describeError(error as never, request)));
     },
   );
 
-  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) => listModels(ctx, readBearerToken(request)));
+  app.get('/models', { schema: { response: { 200: openAiModelListSchema } } }, async (request) =>
+    listModels(ctx, await authenticateKeyCaller(ctx, readBearerToken(request))),
+  );
 };

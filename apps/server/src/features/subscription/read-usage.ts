@@ -1,7 +1,8 @@
 import type { UsageResponse } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { countAssistants, currentPeriod, readConversationStats, readMonthlyCounters } from './usage.queries.ts';
+import { countAssistants, readConversationStats, readMonthlyCounters } from './usage.queries.ts';
+import { currentPeriod } from './usage-period.ts';
 
 /** This month's messages and crawls, the assistants, and the conversations with their mean response time. */
 export async function readUsage(ctx: AppContext, user: UserRow): Promise<UsageResponse> {

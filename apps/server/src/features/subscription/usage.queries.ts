@@ -1,16 +1,7 @@
 import { and, avg, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { assistants, conversations, messages, usageCounters } from '../../db/schema.ts';
-
-/** Serialises an account's limit checks inside a transaction, so two requests cannot both pass one slot. */
-export async function lockAccount(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${userId}))`);
-}
-
-/** The UTC month a counter belongs to, e.g. '2026-11'. */
-export function currentPeriod(now = new Date()): string {
-  return now.toISOString().slice(0, 7);
-}
+import { currentPeriod } from './usage-period.ts';
 
 export async function readMonthlyCounters(db: Db, userId: string, period = currentPeriod()) {
   const [row] = await db

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { updateTaughtAnswerRow } from './taught-answers.queries.ts';
-import { ownedAssistant, taughtAnswerValues } from './taught-answer-owner.ts';
+import { requireOwnedAssistant } from '../assistants/read-assistant.ts';
+import { taughtAnswerValues } from './taught-answer-values.ts';
 
 /** Changes the question or the text of a taught answer. */
 export async function updateTaughtAnswer(
@@ -13,7 +14,7 @@ export async function updateTaughtAnswer(
   answerId: string,
   input: TaughtAnswerInput,
 ): Promise<TaughtAnswer> {
-  const assistant = await ownedAssistant(ctx, ownerId, assistantId);
+  const assistant = await requireOwnedAssistant(ctx, ownerId, assistantId);
   const updated = isUuid(answerId)
     ? await updateTaughtAnswerRow(ctx.database.query, assistant.id, answerId, await taughtAnswerValues(ctx, assistant.language, input))
     : undefined;

@@ -12,7 +12,7 @@ const LOW_RATING = 2;
  * Counts a question the assistant could not answer. Questions with the same words in the assistant's
  * language (stemmed, stop words dropped, any order) share one entry; asking a dismissed one again brings it back.
  */
-export async function recordUnansweredQuestion(
+export async function upsertUnansweredQuestion(
   query: Query,
   input: { assistantId: string; question: string; searchConfig: string; askedAt: Date },
 ): Promise<void> {

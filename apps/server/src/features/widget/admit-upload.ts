@@ -1,7 +1,7 @@
 import type { EmbedConfig } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { AssistantWithOwner } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AssistantWithOwner } from '../assistants/assistants.queries.ts';
 import { readEmbedConfig } from './embed-settings.ts';
 import { assertUploadsOn, uploadBodyLimit, uploadTooLarge } from './check-upload.ts';
 import { countVisitorMessage } from './widget-access.ts';

@@ -1,7 +1,7 @@
 import type { ChatRequest, ChatResponse } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
+import type { AssistantWithOwner } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AssistantWithOwner } from '../assistants/assistants.queries.ts';
 import { answerQuestion } from '../chat/answer-question.ts';
 import type { Answer } from '../chat/stream-answer.ts';
 import { countVisitorMessage } from './widget-access.ts';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
+import type { AssistantRow } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AssistantRow } from '../assistants/assistants.queries.ts';
-import { findConversationBySession, setConversationRating } from '../chat/conversations.queries.ts';
+import { findConversationBySession, setConversationRating } from './conversation-rating.queries.ts';
 import { countVisitorRating } from './widget-access.ts';
 
 /** A visitor's 1-5 rating of their widget conversation. */

@@ -1,6 +1,6 @@
 import { widgetTextFor, type WidgetConfig } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import type { AssistantWithOwner } from '../assistants/assistants.queries.ts';
+import type { AssistantWithOwner } from '../../db/schema.ts';
 import { readEmbedConfig } from './embed-settings.ts';
 
 /** What the widget needs to render: the assistant's name and state, its embed settings and its interface texts. */

@@ -1,6 +1,6 @@
 import { progressEventSchema, type Assistant, type ProgressEvent } from '@siteline/contract';
-import { getStoredToken } from '../../../lib/session-storage.ts';
-import { createSseParser } from '../../../lib/sse.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { createSseParser, pipeSseBody } from '../../../lib/sse.ts';
 
 export interface ProgressStreamHandlers {
   /** Each event of the stream, validated against the contract; malformed events are skipped. */
@@ -33,8 +33,8 @@ export function toProgressEvent(value: unknown): ProgressEvent | null {
 }
 
 /**
- * Opens GET /api/assistants/create-progress/{sessionId} with fetch, so the session token travels in
- * the Authorization header (EventSource cannot send headers and a token in the URL ends up in logs).
+ * Opens GET /api/assistants/create-progress/{sessionId} through the API client, so the session token travels
+ * in the Authorization header (EventSource cannot send headers and a token in the URL ends up in logs).
  */
 export function openProgressStream(sessionId: string, handlers: ProgressStreamHandlers): ProgressStream {
   const controller = new AbortController();
@@ -54,20 +54,14 @@ export function openProgressStream(sessionId: string, handlers: ProgressStreamHa
   });
 
   const read = async () => {
-    const token = getStoredToken();
-    const response = await fetch(progressStreamPath(sessionId), {
-      headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'include',
+    // Silent: a lost stream is retried by the creation flow, not reported by the app shell.
+    const response = await apiFetch('GET', progressStreamPath(sessionId), undefined, {
+      headers: { Accept: 'text/event-stream' },
       signal: controller.signal,
+      silent: true,
     });
-    if (!response.ok || !response.body) throw new Error(`Progress stream failed with status ${response.status}`);
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-    }
+    if (!response.body) throw new Error('Progress stream has no body');
+    await pipeSseBody(response.body, parser);
     if (!isFinished) throw new Error('Progress stream ended early');
   };
 

@@ -1,4 +1,4 @@
-import { PLANS } from '@siteline/contract';
+import { PLAN_TIERS, PLANS } from '@siteline/contract';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSubscriptionLimits } from '../../../hooks/use-subscription-limits.ts';
@@ -6,7 +6,7 @@ import { useBillingState } from '../hooks/use-billing-state.ts';
 import { useCheckout } from '../hooks/use-checkout.ts';
 import { usePaymentReturn } from '../hooks/use-payment-return.ts';
 import { usePortal } from '../hooks/use-portal.ts';
-import { PLAN_ORDER, planButton } from '../lib/plan-button.ts';
+import { planButton } from '../lib/plan-button.ts';
 import { CurrentPlanCard } from './current-plan-card.tsx';
 import { DowngradeNotice } from './downgrade-notice.tsx';
 import { PlanOptionCard } from './plan-option-card.tsx';
@@ -43,7 +43,7 @@ export function BillingPage() {
               Available Plans
             </h2>
             <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
-              {PLAN_ORDER.map((tier) => (
+              {PLAN_TIERS.map((tier) => (
                 <PlanOptionCard
                   key={tier}
                   plan={PLANS[tier]}

@@ -1,6 +1,4 @@
-import { PLANS, type BillingState, type PlanTier } from '@siteline/contract';
-
-export const PLAN_ORDER: readonly PlanTier[] = ['free', 'pro', 'enterprise', 'custom'];
+import { PLAN_TIERS, PLANS, type BillingState, type PlanTier } from '@siteline/contract';
 
 export type PlanButton = { label: string; kind: 'current' | 'checkout' | 'contact'; disabled: boolean };
 
@@ -14,7 +12,7 @@ export function planButton(tier: PlanTier, state: Pick<BillingState, 'tier' | 'i
       : { label: 'Downgrade to Free', kind: 'checkout', disabled: false };
   }
   if (state.tier === 'free' && state.isTrialAvailable) return { label: 'Start Free Trial', kind: 'checkout', disabled: false };
-  const isUpgrade = PLAN_ORDER.indexOf(tier) > PLAN_ORDER.indexOf(state.tier);
+  const isUpgrade = PLAN_TIERS.indexOf(tier) > PLAN_TIERS.indexOf(state.tier);
   return { label: `${isUpgrade ? 'Upgrade' : 'Switch'} to ${PLANS[tier].name}`, kind: 'checkout', disabled: false };
 }
 

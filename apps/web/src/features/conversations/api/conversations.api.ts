@@ -1,14 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { conversationDetailSchema, conversationListSchema, type DateRange } from '@siteline/contract';
+import { conversationDetailSchema, conversationListSchema, type ConversationListQuery } from '@siteline/contract';
 import { apiFetch, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { toast } from '../../../hooks/use-toast.ts';
 
-export interface ConversationFilters {
-  assistant: string;
-  date: DateRange;
-  search: string;
-}
+/** The conversations screen's filters, every one set (the query's defaults are the screen's starting values). */
+export type ConversationFilters = Required<Pick<ConversationListQuery, 'assistant' | 'date' | 'search'>>;
 
 /** GET /api/conversations, page after page by cursor; the first page carries the totals. */
 export function useConversationList(filters: ConversationFilters) {

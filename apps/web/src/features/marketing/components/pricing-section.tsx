@@ -1,10 +1,8 @@
 import { Check } from 'lucide-react';
-import { PLANS } from '@siteline/contract';
+import { PLAN_TIERS, PLANS } from '@siteline/contract';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
-
-const ORDER = ['free', 'pro', 'enterprise', 'custom'] as const;
 
 /** Plan cards from the contract's catalogue; every call to action leads to sign-up. */
 export interface PricingSectionProps {
@@ -25,7 +23,7 @@ export function PricingSection({ id, isPageTitle = false }: PricingSectionProps)
           <p className="mt-4 text-lg text-slate-600">Start free. No credit card required. Cancel anytime.</p>
         </div>
         <div className="mt-14 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {ORDER.map((tier) => {
+          {PLAN_TIERS.map((tier) => {
             const plan = PLANS[tier];
             return (
               <div

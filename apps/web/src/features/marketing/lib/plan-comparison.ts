@@ -1,6 +1,4 @@
-import { PLANS, UNLIMITED, type Plan } from '@siteline/contract';
-
-export const COMPARED_TIERS = ['free', 'pro', 'enterprise', 'custom'] as const;
+import { PLAN_TIERS, PLANS, UNLIMITED, type Plan } from '@siteline/contract';
 
 /** A cell of the comparison table: text, or a yes/no feature. */
 export type ComparisonCell = string | boolean;
@@ -36,6 +34,6 @@ const ROWS: Array<{ label: string; cell: (plan: Plan) => ComparisonCell }> = [
 
 /** The pricing page's comparison table, read from the contract's plan catalogue. */
 export function planComparison(): { plans: Plan[]; rows: ComparisonRow[] } {
-  const plans = COMPARED_TIERS.map((tier) => PLANS[tier]);
+  const plans = PLAN_TIERS.map((tier) => PLANS[tier]);
   return { plans, rows: ROWS.map((row) => ({ label: row.label, cells: plans.map(row.cell) })) };
 }

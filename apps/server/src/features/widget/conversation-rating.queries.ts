@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import type { ConversationChannel } from '@siteline/contract';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
 
-export type ConversationRow = typeof conversations.$inferSelect;
-export type Channel = ConversationRow['channel'];
-
-export async function findConversationBySession(db: Db, assistantId: string, channel: Channel, sessionId: string): Promise<ConversationRow | undefined> {
+export async function findConversationBySession(
+  db: Db,
+  assistantId: string,
+  channel: ConversationChannel,
+  sessionId: string,
+): Promise<typeof conversations.$inferSelect | undefined> {
   const [row] = await db
     .select()
     .from(conversations)

@@ -1,17 +1,8 @@
 import { searchConfigFor } from '@siteline/knowledge';
 import type { TaughtAnswerInput } from '@siteline/contract';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { findOwnedAssistant } from '../assistants/assistants.queries.ts';
 import type { TaughtAnswerValues } from './taught-answers.queries.ts';
 import { embedQuestion } from './question-embedding.ts';
-
-/** The owner's assistant whose taught answers are managed; another account's is missing. */
-export async function ownedAssistant(ctx: AppContext, ownerId: string, assistantId: string) {
-  const assistant = await findOwnedAssistant(ctx.db, ownerId, assistantId);
-  if (!assistant) throw notFound('Assistant');
-  return assistant;
-}
 
 /** What is stored of a taught answer: the owner's text, the assistant's search language and the question's embedding. */
 export async function taughtAnswerValues(ctx: AppContext, language: string, input: TaughtAnswerInput): Promise<TaughtAnswerValues> {
