@@ -360,7 +360,10 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       const asksThis = intents.some((intent) => intent.holds(text)) && sentence.coverage >= MIN_COVERAGE;
       const elsewhere = stated.size === 0 && chosen.every((other) => other.passage.pageUrl !== sentence.passage.pageUrl);
       const continues = newFacts && (elsewhere || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
-      if (newTerms.length === 0 && newIntents.length === 0 && !continues) return false;
+      // A lead-in about the question ("The default cost, by which solutions are ordered:") brings the lines
+      // under it, which answer though they repeat no word of the question ("safety, priority").
+      const leadsIn = positions.length > 1 && /[:：]$/.test(sentence.text);
+      if (newTerms.length === 0 && newIntents.length === 0 && !continues && !leadsIn) return false;
       if (facts.size > 0 && !newFacts && newTerms.length === 0) return false;
     }
     for (const term of newTerms) covered.add(term);
