@@ -16,8 +16,8 @@ export function estimateTokens(text: string): number {
 }
 
 /**
- * The passage with the rest of its section, cut to `limit` tokens: the sentences sharing words with
- * the question first, then the rest in page order, read back in page order.
+ * The passage with the rest of its section, cut to `limit` tokens: the sentences sharing the most
+ * words with the question first, then the rest in page order, read back in page order.
  */
 function shorten(passage: Passage, questionTerms: Set<string>, language: Language, limit: number): string {
   const text = passage.continuation ? `${passage.content}\n${passage.continuation}` : passage.content;
@@ -25,11 +25,12 @@ function shorten(passage: Passage, questionTerms: Set<string>, language: Languag
   const sentences = splitSentences(text, language).map((text, position) => ({
     text,
     position,
-    relevant: textTerms(text, language).some((term) => questionTerms.has(term)),
+    shared: new Set(textTerms(text, language).filter((term) => questionTerms.has(term))).size,
   }));
   const kept: typeof sentences = [];
   let used = 0;
-  for (const sentence of [...sentences.filter((s) => s.relevant), ...sentences.filter((s) => !s.relevant)]) {
+  // Those sharing more of the question's words first: a long list of options all say "packages".
+  for (const sentence of [...sentences].sort((a, b) => b.shared - a.shared || a.position - b.position)) {
     const cost = estimateTokens(sentence.text) + 1;
     if (used + cost > limit) continue;
     kept.push(sentence);
