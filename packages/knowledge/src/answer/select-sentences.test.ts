@@ -98,9 +98,13 @@ describe('selectSentences', () => {
 
   it('quotes a lead-in about the question with the lines under it, though another sentence holds the same words', () => {
     // aptitude's manual: the value is a line of its own under the sentence that introduces it.
-    const safety = makePassage('Costs in the interactive resolver', 'The safety cost can be used (and is used by default) to order the solutions of the solver.', {
-      headingPath: 'Costs > Safety costs',
-    });
+    const safety = makePassage(
+      'Costs in the interactive resolver',
+      'The safety cost can be used (and is used by default) to order the solutions of the solver.',
+      {
+        headingPath: 'Costs > Safety costs',
+      },
+    );
     const examples = makePassage(
       'Costs in the interactive resolver',
       'Some typical costs are given below.\nThe default cost, which sorts the solutions of the solver by their safety cost, then by their apt pin priority:\nsafety, priority\nRemove as few packages as possible, then cancel as few actions as possible:\nremovals, canceled-actions',

@@ -322,7 +322,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
     // whose other word is the subject and the unseen one the visitor's wording ("return window").
     const answersInOtherWords =
-      asked.size < 3 || intents.some((intent) => intent.holds(sentence.text)) || [...asked].filter((term) => sentence.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
+      asked.size < 3 ||
+      intents.some((intent) => intent.holds(sentence.text)) ||
+      [...asked].filter((term) => sentence.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
     return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
   };
