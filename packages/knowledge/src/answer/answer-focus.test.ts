@@ -120,6 +120,24 @@ describe('answers about what was asked', () => {
     expect(pick("Qu'est-ce qu'aptitude ?", [guide], 'fr')[0]).toMatch(/^aptitude est un gestionnaire/);
   });
 
+  it('answers "what does X do?" with the line that defines X, a command or setting named as the page writes it', () => {
+    const rerere = makePassage(
+      'git-rerere(1)',
+      'In a workflow employing relatively long lived topic branches, the developer sometimes needs to resolve the same conflicts over and over again; git rerere can do so.\ngit-rerere - Reuse recorded resolution of conflicted merges',
+    );
+    const best = (question: string, passages: Passage[], language: Language = 'en') =>
+      selectSentences({ question, retrievalText: question, passages, language, tone: 'concise' }).map((s) => s.text);
+    expect(best('What does git rerere do?', [rerere])).toEqual(['git-rerere - Reuse recorded resolution of conflicted merges']);
+    const commands = makePassage(
+      'aptitude',
+      "Le cache d'aptitude garde les paquets téléchargés ; la commande aptitude autoclean le nettoie aussi.\nclean: Supprimer tous les paquets .deb téléchargés et enregistrés dans le répertoire cache.",
+      { headingPath: 'Actions en ligne de commande' },
+    );
+    expect(best('Que fait la commande aptitude clean ?', [commands], 'fr')).toEqual([
+      'clean: Supprimer tous les paquets .deb téléchargés et enregistrés dans le répertoire cache.',
+    ]);
+  });
+
   it('answers "which key ...?" with the sentence that names the key, though it does not say "key"', () => {
     const manual = makePassage(
       'Rechercher',

@@ -54,4 +54,15 @@ describe('fitPassages', () => {
       'Bisect finds the commit that introduced a bug.',
     ]);
   });
+
+  it('keeps first the sentences sharing the most words with the question, though many share one', () => {
+    // aptitude's options: every entry says "paquets"; the one asked about comes last.
+    const options = Array.from({ length: 30 }, (_, i) => `--option-${i}: Afficher les paquets du groupe ${i} dans la liste.`).join('\n');
+    const [fitted] = fitPassages(
+      [passage(`${options}\n--allow-untrusted: Installer des paquets de sources non sûres sans demande de confirmation.`)],
+      'Quelle option installe des paquets de sources non sûres sans demander de confirmation ?',
+      'fr',
+    );
+    expect(fitted!.content).toContain('--allow-untrusted: Installer des paquets de sources non sûres');
+  });
 });

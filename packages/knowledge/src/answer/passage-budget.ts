@@ -39,17 +39,18 @@ function sentencesOf(text: string, language: Language): string[] {
 }
 
 /**
- * The text cut to `limit` tokens: the sentences sharing words with the question first, then the rest
- * in page order, read back in page order; a single sentence longer than the limit is cut short.
+ * The text cut to `limit` tokens: the sentences sharing the most words with the question first, then the
+ * rest in page order, read back in page order; a single sentence longer than the limit is cut short.
  */
 function shorten(text: string, questionTerms: Set<string>, language: Language, limit: number): string {
   if (estimateTokens(text) <= limit) return text;
   const sentences = sentencesOf(text, language).map((text, position) => ({
     text,
     position,
-    relevant: textTerms(text, language).some((term) => questionTerms.has(term)),
+    shared: new Set(textTerms(text, language).filter((term) => questionTerms.has(term))).size,
   }));
-  const ranked = [...sentences.filter((s) => s.relevant), ...sentences.filter((s) => !s.relevant)];
+  // Those sharing more of the question's words first: a long list of options all say "packages".
+  const ranked = [...sentences].sort((a, b) => b.shared - a.shared || a.position - b.position);
   const kept: typeof sentences = [];
   let used = 0;
   for (const sentence of ranked) {

@@ -208,7 +208,19 @@ const DEFINITION_QUESTIONS = [
   /^(.+?)\s*(?:이란|란|은|는)\s*무엇/u,
   /^ما\s+(?:هو|هي)\s+(.+?)\s*[؟?]?$/u,
   /^(.+?)\s+क्या\s+(?:है|हैं)/u,
+  // "What does X do?", "What is X for?": X is defined by what it does.
+  /^what\s+(?:does|do)\s+(.+?)\s+(?:do|mean)\s*\??$/iu,
+  /^what\s+(?:is|are)\s+(.+?)\s+(?:for|used for)\s*\??$/iu,
+  /^(?:que\s+fait|à\s+quoi\s+sert|a\s+quoi\s+sert)\s+(.+?)\s*\??$/iu,
+  /^(?:qué\s+hace|para\s+qué\s+sirve)\s+(.+?)\s*\??$/iu,
+  /^(?:was\s+macht|wozu\s+dient)\s+(.+?)\s*\??$/iu,
+  /^(?:cosa\s+fa|a\s+cosa\s+serve)\s+(.+?)\s*\??$/iu,
+  /^(?:o\s+que\s+faz|para\s+que\s+serve)\s+(.+?)\s*\??$/iu,
+  /^(?:что\s+делает|для\s+чего\s+(?:нужен|нужна|нужно))\s+(.+?)\s*\??$/iu,
 ];
+// Articles and kind nouns around a subject: "the post_hook parameter" is defined as "post_hook".
+const SUBJECT_FRAME =
+  /^(?:the|an?|la|le|les|l['’]|el|los|las|der|die|das|il|lo|o|a)\s+|(?<=^|\s)(?:commande|command|option|setting|parameter|paramètre|variable|storage|stockage|réglage|comando|opción|opzione|opção|befehl|einstellung|команда|опция)(?=\s|$)/giu;
 // What follows the subject when a sentence defines it: a verb "to be" or a dash.
 const DEFINES = /^\s*(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\p{L})|[—–:-]\s|は|是|는|은|है|हैं)/iu;
 
@@ -216,7 +228,7 @@ const DEFINES = /^\s*(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|я�
 export function definedSubject(question: string): string | undefined {
   const trimmed = question.trim();
   for (const pattern of DEFINITION_QUESTIONS) {
-    const subject = pattern.exec(trimmed)?.[1]?.trim();
+    const subject = pattern.exec(trimmed)?.[1]?.replace(SUBJECT_FRAME, ' ').replace(/\s+/g, ' ').trim();
     // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
     if (subject && countWords(subject) <= 3) return subject.toLocaleLowerCase();
   }
@@ -225,7 +237,12 @@ export function definedSubject(question: string): string | undefined {
 
 /** True when the sentence opens by defining the subject ("Vdirsyncer is a command-line tool ..."). */
 export function definesSubject(sentence: string, subject: string): boolean {
-  const folded = sentence.toLocaleLowerCase();
-  const at = folded.indexOf(subject);
-  return at >= 0 && at <= 4 && DEFINES.test(folded.slice(at + subject.length));
+  // "git rerere" is defined as "git-rerere - Reuse recorded resolution ...", "aptitude clean" as "clean: ...".
+  const joined = /(?<=[\p{L}\d])[-_](?=[\p{L}\d])/gu;
+  const folded = sentence.toLocaleLowerCase().replace(joined, ' ');
+  const words = subject.replace(joined, ' ').split(' ');
+  return [words.join(' '), ...(words.length > 1 ? [words.at(-1)!] : [])].some((name) => {
+    const at = folded.indexOf(name);
+    return name.length >= 3 && at >= 0 && at <= 4 && DEFINES.test(folded.slice(at + name.length));
+  });
 }

@@ -96,6 +96,23 @@ describe('selectSentences', () => {
     );
   });
 
+  it('quotes a lead-in about the question with the lines under it, though another sentence holds the same words', () => {
+    // aptitude's manual: the value is a line of its own under the sentence that introduces it.
+    const safety = makePassage(
+      'Costs in the interactive resolver',
+      'The safety cost can be used (and is used by default) to order the solutions of the solver.',
+      {
+        headingPath: 'Costs > Safety costs',
+      },
+    );
+    const examples = makePassage(
+      'Costs in the interactive resolver',
+      'Some typical costs are given below.\nThe default cost, which sorts the solutions of the solver by their safety cost, then by their apt pin priority:\nsafety, priority\nRemove as few packages as possible, then cancel as few actions as possible:\nremovals, canceled-actions',
+      { headingPath: 'Costs > Costs and cost components' },
+    );
+    expect(pick('What is the default cost of the solutions of the solver?', [safety, examples]).join(' ')).toContain('safety, priority');
+  });
+
   it('answers a sentence holding three words of the question though another word is on no passage', () => {
     // "Fighting regressions with git bisect": the page says "commits", the question "revision".
     const untestable = makePassage(

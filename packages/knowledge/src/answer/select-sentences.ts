@@ -65,6 +65,12 @@ const RUNNER_UP_SHARE = 0.9;
  * more than two.
  */
 const ON_TOPIC_WORDS = 3;
+/**
+ * A word in this share of the retrieved passages (text, title or headings) is the site's own vocabulary
+ * ("vdirsyncer", "git", "paquets"), held by any sentence: it does not show that a sentence is on topic.
+ */
+const SITE_WIDE_SHARE = 0.8;
+const SITE_WIDE_MIN_PASSAGES = 5;
 /** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
 const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
@@ -259,6 +265,19 @@ export function focusClauses(text: string, asked: ReadonlySet<string>, language:
   return label + clauses.filter((_, i) => telling.some((term) => clauseTerms[i]!.has(term))).join('; ');
 }
 
+/** Words of the question in nearly every retrieved passage: the site's own vocabulary, not the question's subject. */
+function siteWideTerms(asked: ReadonlySet<string>, passages: Passage[], language: Language): Set<string> {
+  if (passages.length < SITE_WIDE_MIN_PASSAGES) return new Set();
+  const holding = new Map<string, number>();
+  for (const passage of passages) {
+    const { titleTerms, quotable } = analysePassage(passage, language);
+    for (const term of asked) {
+      if (titleTerms.has(term) || quotable.some(({ terms }) => terms.has(term))) holding.set(term, (holding.get(term) ?? 0) + 1);
+    }
+  }
+  return new Set([...asked].filter((term) => (holding.get(term) ?? 0) >= SITE_WIDE_SHARE * passages.length));
+}
+
 /** A word of the question that no candidate holds, in its text, title, context or as a kind of fact asked for. */
 function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], scored: Scored[]): boolean {
   const seen = new Set<string>();
@@ -294,6 +313,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
   const unseenWord = hasUnseenWord(asked, intents, ranked);
+  const siteWide = siteWideTerms(asked, input.passages, input.language);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
   const confident = (sentence: Scored): boolean => {
@@ -302,7 +322,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
     // whose other word is the subject and the unseen one the visitor's wording ("return window").
     const answersInOtherWords =
-      asked.size < 3 || intents.some((intent) => intent.holds(sentence.text)) || [...asked].filter((term) => sentence.terms.has(term)).length >= ON_TOPIC_WORDS;
+      asked.size < 3 ||
+      intents.some((intent) => intent.holds(sentence.text)) ||
+      [...asked].filter((term) => sentence.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
     return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
   };
@@ -340,7 +362,10 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       const asksThis = intents.some((intent) => intent.holds(text)) && sentence.coverage >= MIN_COVERAGE;
       const elsewhere = stated.size === 0 && chosen.every((other) => other.passage.pageUrl !== sentence.passage.pageUrl);
       const continues = newFacts && (elsewhere || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
-      if (newTerms.length === 0 && newIntents.length === 0 && !continues) return false;
+      // A lead-in about the question ("The default cost, by which solutions are ordered:") brings the lines
+      // under it, which answer though they repeat no word of the question ("safety, priority").
+      const leadsIn = positions.length > 1 && /[:：]$/.test(sentence.text);
+      if (newTerms.length === 0 && newIntents.length === 0 && !continues && !leadsIn) return false;
       if (facts.size > 0 && !newFacts && newTerms.length === 0) return false;
     }
     for (const term of newTerms) covered.add(term);

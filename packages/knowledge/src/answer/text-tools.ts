@@ -1,7 +1,24 @@
+import { stopwords as englishStopWords } from '@orama/stopwords/english';
+import { stopwords as frenchStopWords } from '@orama/stopwords/french';
+import { stopwords as germanStopWords } from '@orama/stopwords/german';
+import { stopwords as italianStopWords } from '@orama/stopwords/italian';
+import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
+import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
 import { STOP_WORDS } from './language-words.ts';
 
-const STOP_SETS = new Map(Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set(words)]));
+// Snowball's stop-word lists, those search engines use ("by", "up", "dans", "sur"), where it has one.
+const SNOWBALL_STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
+  en: englishStopWords,
+  fr: frenchStopWords,
+  de: germanStopWords,
+  it: italianStopWords,
+  pt: portugueseStopWords,
+  ru: russianStopWords,
+};
+const STOP_SETS = new Map(
+  Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set([...words, ...(SNOWBALL_STOP_WORDS[language as Language] ?? []).map(foldText)])]),
+);
 const ALL_STOP_WORDS = new Set(Object.values(STOP_WORDS).flat());
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;

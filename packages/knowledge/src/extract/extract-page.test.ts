@@ -60,6 +60,14 @@ describe('extractPage', () => {
     expect(result.text).toContain('- Rechnung\n- PayPal\n  - Express');
   });
 
+  it('writes a definition list as "term: description" lines, the terms of one description on one line', () => {
+    const manual = extractPage(
+      '<main><dl><dt>-n</dt><dt>--line-number</dt><dd><p>Prefix the line number to matching lines.</p></dd><dt>--column</dt><dd><p>Prefix the column number.</p></dd></dl></main>',
+      'https://docs.example/grep',
+    );
+    expect(manual.text).toBe('-n, --line-number: Prefix the line number to matching lines.\n--column: Prefix the column number.');
+  });
+
   it('lists headings with their levels', () => {
     expect(result.headings).toEqual([
       { level: 1, text: 'Versand' },

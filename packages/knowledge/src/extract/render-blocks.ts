@@ -172,15 +172,19 @@ function tableText(table: Element, inContent: boolean): string {
 
 function definitionText(list: Element, inContent: boolean): string {
   const lines: string[] = [];
+  let previous = '';
   for (const child of childElements(list, ['dt', 'dd', 'div'])) {
     if (child.name === 'div') {
       lines.push(definitionText(child, inContent));
     } else {
       const text = oneLine(child, inContent);
       if (!text) continue;
+      // Terms of one description are one line: "-n, --line-number: Prefix the line number ...".
       if (child.name === 'dd' && lines.length) lines[lines.length - 1] += `: ${text}`;
+      else if (previous === 'dt' && lines.length) lines[lines.length - 1] += `, ${text}`;
       else lines.push(text);
     }
+    previous = child.name;
   }
   return lines.filter(Boolean).join('\n');
 }
