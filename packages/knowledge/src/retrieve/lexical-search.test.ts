@@ -149,6 +149,27 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(passages.map((passage) => passage.chunkId)).toContain(answer);
   });
 
+  it('ranks by proximity among chunks holding the same words, however many tie on them', async () => {
+    const site = await createAssistant(t.db);
+    const [page] = await t.exec(
+      `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/tutorial', 'Tutorial', '', 't') RETURNING id`,
+      [site],
+    );
+    // 90 chunks holding every word of the question, far apart; the answer holds them side by side and sorts after them by id.
+    await t.exec(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
+       SELECT $1, $2, i, 'Zorbal writes collections here. ' || repeat('Nothing else is said in this line. ', 3) || 'The server keeps note ' || i || '.', 't-' || i, 'english'
+       FROM generate_series(1, 90) AS i`,
+      [site, page!.id],
+    );
+    const [answer] = await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/discover', content: 'New collections on the server: run zorbal discover again. Nothing else is said in this line.' },
+    ]);
+    await t.exec(`UPDATE chunks SET id = 'ffffffff-ffff-4fff-bfff-ffffffffffff' WHERE id = $1`, [answer]);
+    const [best] = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Zorbal collections server?' });
+    expect(best?.content).toContain('run zorbal discover');
+  });
+
   it('gives a passage the next chunk of its section as its continuation, and none at a new heading', async () => {
     const site = await createAssistant(t.db);
     const [first] = await insertChunks(t.db, site, 'en', [
