@@ -53,6 +53,19 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /** `count` English chunks on one page of the site, the i-th's text given by the SQL expression `content` of i. */
+  const insertGeneratedChunks = async (site: string, count: number, content: string) => {
+    const [page] = await t.exec(
+      `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`,
+      [site],
+    );
+    await t.exec(
+      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
+       SELECT $1, $2, i, ${content}, 'a-' || i, 'english' FROM generate_series(1, ${count}) AS i`,
+      [site, page!.id],
+    );
+  };
+
   it('finds the page of a name the site repeats beyond its sample of common words', async () => {
     const [best] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'What is the Dorpel made of?' });
     expect(best).toMatchObject({ pageUrl: lamp.url, content: lamp.content });
@@ -131,16 +144,11 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
 
   it('finds, beyond the sample, the chunk holding all but one of the common words of a question', async () => {
     const site = await createAssistant(t.db);
-    const [page] = await t.exec(
-      `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/a', 'Docs', '', 'a') RETURNING id`,
-      [site],
-    );
     // 700 chunks, each with two of the four words, all sorting before the answer in the sample's order.
-    await t.exec(
-      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
-       SELECT $1, $2, i, (ARRAY['hook', 'message', 'commit', 'ask'])[i % 4 + 1] || ' and ' || (ARRAY['message', 'commit', 'ask', 'hook'])[(i / 4) % 3 + 1] || ' note ' || i, 'a-' || i, 'english'
-       FROM generate_series(1, 700) AS i`,
-      [site, page!.id],
+    await insertGeneratedChunks(
+      site,
+      700,
+      `(ARRAY['hook', 'message', 'commit', 'ask'])[i % 4 + 1] || ' and ' || (ARRAY['message', 'commit', 'ask', 'hook'])[(i / 4) % 3 + 1] || ' note ' || i`,
     );
     const [answer] = await insertChunks(t.db, site, 'en', [
       { url: 'https://docs.test/z/pre-commit', title: 'pre-commit', content: 'This hook runs before the commit message is written.' },
@@ -151,16 +159,11 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
 
   it('ranks by proximity among chunks holding the same words, however many tie on them', async () => {
     const site = await createAssistant(t.db);
-    const [page] = await t.exec(
-      `INSERT INTO pages (assistant_id, url, title, content, content_hash) VALUES ($1, 'https://docs.test/tutorial', 'Tutorial', '', 't') RETURNING id`,
-      [site],
-    );
     // 90 chunks holding every word of the question, far apart; the answer holds them side by side and sorts after them by id.
-    await t.exec(
-      `INSERT INTO chunks (assistant_id, page_id, ordinal, content, content_hash, search_config)
-       SELECT $1, $2, i, 'Zorbal writes collections here. ' || repeat('Nothing else is said in this line. ', 3) || 'The server keeps note ' || i || '.', 't-' || i, 'english'
-       FROM generate_series(1, 90) AS i`,
-      [site, page!.id],
+    await insertGeneratedChunks(
+      site,
+      90,
+      `'Zorbal writes collections here. ' || repeat('Nothing else is said in this line. ', 3) || 'The server keeps note ' || i || '.'`,
     );
     const [answer] = await insertChunks(t.db, site, 'en', [
       { url: 'https://docs.test/discover', content: 'New collections on the server: run zorbal discover again. Nothing else is said in this line.' },
