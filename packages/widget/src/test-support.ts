@@ -1,11 +1,23 @@
 import { widgetTextFor, type WidgetConfig } from '@siteline/contract';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { buildWidgetContract } from './contract-values.ts';
 import { SitelineWidget } from './widget.ts';
 
 /** Makes the build-time contract values available to code under test. */
 export function installContract(): void {
   (globalThis as { SITELINE_CONTRACT?: unknown }).SITELINE_CONTRACT = buildWidgetContract();
+}
+
+/** Each test of the file starts on an empty page with empty storage, fetch calls forgotten and no stubbed globals. */
+export function useFreshWidgetPage(): void {
+  beforeAll(installContract);
+  beforeEach(() => {
+    fetchCalls.length = 0;
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.replaceChildren();
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }
 
 /** A server-sent event response as the widget endpoints send it. */

@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { LANGUAGES, WIDGET_TEXT, WIDGET_TEXT_KEYS, type Language, type WidgetTextKey } from '@siteline/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $, ask, fetchCalls, installContract, jsonResponse, mockFetch, reply, sseResponse, startWidget, widgetConfig } from './test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { $, useFreshWidgetPage, ask, jsonResponse, mockFetch, reply, sseResponse, startWidget, widgetConfig } from './test-support.ts';
 
-beforeAll(installContract);
-beforeEach(() => {
-  fetchCalls.length = 0;
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.replaceChildren();
-});
-afterEach(() => vi.unstubAllGlobals());
+useFreshWidgetPage();
 
 const QUESTION = '¿?';
 const REPLY = '42';

@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $, ask, fetchCalls, installContract, jsonResponse, logText, mockFetch, reply, sseResponse, startWidget, widgetConfig } from './test-support.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { $, useFreshWidgetPage, ask, fetchCalls, jsonResponse, logText, mockFetch, reply, sseResponse, startWidget, widgetConfig } from './test-support.ts';
 import { readableOn } from './styles.ts';
 
-beforeAll(installContract);
-
-beforeEach(() => {
-  fetchCalls.length = 0;
-  localStorage.clear();
-  sessionStorage.clear();
-  document.body.replaceChildren();
-});
-afterEach(() => vi.unstubAllGlobals());
+useFreshWidgetPage();
 
 describe('SitelineWidget', () => {
   it('opens and closes by keyboard with the right ARIA state and focus', async () => {
