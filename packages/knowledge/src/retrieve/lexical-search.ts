@@ -169,9 +169,10 @@ candidates AS (
     UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
 -- ts_rank_cd (frequency and proximity) costs far more than the word scores and adds at most a
--- fraction of one word's: it only orders a shortlist, which keeps every chunk tied with its last.
-shortlist AS (SELECT id, search_vector, ${wordScore} AS word_score, ${share} AS share FROM candidates ORDER BY 3 DESC
-  FETCH FIRST ((SELECT $3::int) * ${SHORTLIST_FACTOR}) ROWS WITH TIES),
+-- fraction of one word's: it only orders a shortlist. Among chunks holding the same words the one with
+-- fewer other words goes first, as ts_rank_cd's length normalisation would have it.
+shortlist AS (SELECT id, search_vector, ${wordScore} AS word_score, ${share} AS share FROM candidates
+  ORDER BY 3 DESC, length(search_vector), id LIMIT (SELECT $3::int) * ${SHORTLIST_FACTOR}),
 best AS (SELECT id, word_score + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1) * share AS score FROM shortlist ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
 SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, p.url AS page_url, p.title AS page_title, best.score
 FROM best
