@@ -9,31 +9,18 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { resetToasts } from '../../hooks/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { chooseOption } from '../../test/choose-option.ts';
+import { sampleAssistant } from '../../test/sample-assistant.ts';
 import { AssistantDetailPage } from './assistant-detail-page.tsx';
 
-const assistant: Assistant = {
+const assistant: Assistant = sampleAssistant({
   id: 'a1',
-  name: 'Harbor & Vine',
-  description: '',
   context: 'Coffee roaster in Portland',
   websiteUrl: 'https://harbor.example',
-  language: 'en',
-  multiLanguage: false,
-  personality: 'professional',
-  tone: 'helpful',
-  isActive: true,
   apiKey: 'sk_live_1234567890abcd',
-  promptTemplate: '',
-  scrapedContent: {},
-  allowedOrigins: [],
-  autoScrapeEnabled: false,
-  scrapeSchedule: 'manual',
   crawlStatus: 'done',
-  crawlError: null,
-  lastScrapedAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 const limits = {
   tier: 'free',
   status: 'active',

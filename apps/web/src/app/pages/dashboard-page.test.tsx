@@ -7,33 +7,17 @@ import { resetToasts } from '../../hooks/use-toast.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { fakeAuth, renderWithAuth } from '../../test/render-with-auth.tsx';
 import { sampleUser } from '../../test/fake-token.ts';
+import { sampleAssistant } from '../../test/sample-assistant.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 function makeAssistant(overrides: Partial<Assistant>): Assistant {
-  return {
-    id: 'a-1',
-    name: 'Harbor & Vine',
-    description: '',
+  return sampleAssistant({
     context: 'Specialty coffee roaster with two cafés in Portland.',
     websiteUrl: 'https://www.harbor.example/',
-    language: 'en',
-    multiLanguage: false,
     personality: 'friendly',
-    tone: 'helpful',
-    isActive: true,
-    apiKey: 'sl_live_0123456789',
-    promptTemplate: '',
-    scrapedContent: {},
-    allowedOrigins: [],
-    autoScrapeEnabled: false,
-    scrapeSchedule: 'manual',
     crawlStatus: 'done',
-    crawlError: null,
-    lastScrapedAt: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 function installApi(assistants: Assistant[], avgResponseTimeMs: number | null) {

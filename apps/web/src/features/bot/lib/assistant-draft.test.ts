@@ -12,30 +12,17 @@ import {
   toUpdateInput,
   validateDraft,
 } from './assistant-draft.ts';
+import { sampleAssistant } from '../../../test/sample-assistant.ts';
 
-const assistant: Assistant = {
+const assistant: Assistant = sampleAssistant({
   id: 'a1',
-  name: 'Harbor & Vine',
-  description: '',
   context: 'Coffee roaster',
   websiteUrl: 'https://harbor.example',
-  language: 'en',
-  multiLanguage: false,
-  personality: 'professional',
-  tone: 'helpful',
-  isActive: true,
   apiKey: 'sk_1234567890',
-  promptTemplate: '',
-  scrapedContent: {},
-  allowedOrigins: [],
-  autoScrapeEnabled: false,
-  scrapeSchedule: 'manual',
   crawlStatus: 'done',
-  crawlError: null,
-  lastScrapedAt: null,
   createdAt: '',
   updatedAt: '',
-};
+});
 
 describe('assistant draft', () => {
   it('strips disallowed name characters as you type and caps at 100', () => {
