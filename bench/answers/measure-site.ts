@@ -1,6 +1,7 @@
 import type { ChatResponse, Language } from '@siteline/contract';
 import { useEngine, type AnswerBench } from './answer-bench.ts';
-import { normaliseForMatch, statesFact, type SiteQuestion } from './question-set.ts';
+import { normaliseForMatch, statesFact, type AnswerableSiteQuestion, type SiteQuestion } from './question-set.ts';
+import { recordInputs } from './recorded-inputs.ts';
 
 /** Counts over one half (tuning or held-out) of a site's questions. */
 export interface HalfFigures {
@@ -100,7 +101,11 @@ const PASSAGES_MARKER = '\nPassages:\n';
 /** The passages part of the system prompt the LLM engine sent with its last request. */
 function lastPassagesSent(bench: AnswerBench): string {
   const request = bench.llm.requests.at(-1);
-  const system = request?.messages.find((message) => message.role === 'system')?.content ?? '';
+  return passagesPart(request?.messages.find((message) => message.role === 'system')?.content ?? '');
+}
+
+/** The passages part of an LLM engine's system prompt. */
+export function passagesPart(system: string): string {
   const at = system.indexOf(PASSAGES_MARKER);
   // The harness reads the prompt the engine really builds; a new layout must be taught here, not guessed.
   if (at < 0) throw new Error('the LLM engine sent no "Passages:" section; update lastPassagesSent to its prompt layout');
@@ -151,35 +156,53 @@ function emptyHalf(): HalfFigures {
  * built-in engine (answer, cited pages, "I don't know"), then again with the LLM engine talking to
  * the recorder, to see whether each fact reached the passages a model would read.
  */
-export async function measureSite(bench: AnswerBench, site: SiteUnderTest): Promise<SiteReport> {
+export async function measureSite(bench: AnswerBench, site: SiteUnderTest, recordTo?: string): Promise<SiteReport> {
   const assistant = await createAssistant(bench, site);
+  if (recordTo) await recordInputs(bench, assistant.id, site, recordTo);
   const outcomes: QuestionOutcome[] = [];
   useEngine(bench, 'built-in');
   for (const [index, q] of site.questions.entries()) {
     const reply = await ask(bench, assistant, q.question, `builtin-${index}`);
-    const sources = reply.sources.map((source) => source.url);
-    const outcome: QuestionOutcome = { question: q.question, heldOut: q.heldOut === true, answerable: q.answerable, answer: reply.response, sources };
-    if (q.answerable) {
-      const expected = new Set([q.page, ...(q.pages ?? [])].map((page) => samePageKey(new URL(page, site.url).href)));
-      outcome.right = statesFact(reply.response, q);
-      outcome.cited = sources.some((url) => expected.has(samePageKey(url)));
-    } else {
-      outcome.honest = sources.length === 0;
-    }
-    outcomes.push(outcome);
+    outcomes.push(judgeBuiltinReply(q, { text: reply.response, sourceUrls: reply.sources.map((source) => source.url) }, site.url));
   }
   useEngine(bench, 'llm');
   try {
     for (const [index, q] of site.questions.entries()) {
       if (!q.answerable) continue;
       await ask(bench, assistant, q.question, `llm-${index}`);
-      const passages = lastPassagesSent(bench);
-      outcomes[index]!.recalled = statesFact(passages, q);
-      outcomes[index]!.passageHeads = passages.split('\n').filter((line) => /^\[\d+\] /.test(line));
+      Object.assign(outcomes[index]!, judgeRecall(q, lastPassagesSent(bench)));
     }
   } finally {
     useEngine(bench, 'built-in');
   }
+  return { site: site.name, ...(await measureIndex(bench, assistant.id, site.furniture ?? [])), ...tallyHalves(outcomes), outcomes };
+}
+
+/** How a built-in reply did: right and cited for an answerable question, honest for one the site does not answer. */
+export function judgeBuiltinReply(q: SiteQuestion, reply: { text: string; sourceUrls: string[] }, siteUrl: string): QuestionOutcome {
+  const outcome: QuestionOutcome = {
+    question: q.question,
+    heldOut: q.heldOut === true,
+    answerable: q.answerable,
+    answer: reply.text,
+    sources: reply.sourceUrls,
+  };
+  if (q.answerable) {
+    const expected = new Set([q.page, ...(q.pages ?? [])].map((page) => samePageKey(new URL(page, siteUrl).href)));
+    outcome.right = statesFact(reply.text, q);
+    outcome.cited = reply.sourceUrls.some((url) => expected.has(samePageKey(url)));
+  } else {
+    outcome.honest = reply.sourceUrls.length === 0;
+  }
+  return outcome;
+}
+
+/** Whether the fact is inside the passages a model received, and which passages they were. */
+export function judgeRecall(q: AnswerableSiteQuestion, passages: string): Pick<QuestionOutcome, 'recalled' | 'passageHeads'> {
+  return { recalled: statesFact(passages, q), passageHeads: passages.split('\n').filter((line) => /^\[\d+\] /.test(line)) };
+}
+
+export function tallyHalves(outcomes: readonly QuestionOutcome[]): { tuning: HalfFigures; heldOut: HalfFigures } {
   const halves = { tuning: emptyHalf(), heldOut: emptyHalf() };
   for (const outcome of outcomes) {
     const half = outcome.heldOut ? halves.heldOut : halves.tuning;
@@ -193,11 +216,11 @@ export async function measureSite(bench: AnswerBench, site: SiteUnderTest): Prom
       half.honest += Number(outcome.honest);
     }
   }
-  return { site: site.name, ...(await measureIndex(bench, assistant.id, site.furniture ?? [])), ...halves, outcomes };
+  return halves;
 }
 
 /** Both halves added up. */
-export function wholeSite(report: SiteReport): HalfFigures {
+export function wholeSite(report: Pick<SiteReport, 'tuning' | 'heldOut'>): HalfFigures {
   const sum = emptyHalf();
   for (const half of [report.tuning, report.heldOut]) {
     for (const key of Object.keys(sum) as (keyof HalfFigures)[]) sum[key] += half[key];

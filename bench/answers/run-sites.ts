@@ -5,8 +5,11 @@ import { checkSiteQuestions, loadSiteQuestions } from './question-set.ts';
 import { serveDirectory } from './serve-directory.ts';
 import { installSite, type BenchSite } from './sites.ts';
 
-/** Installs (when missing), serves, crawls and questions one bench site. */
-export async function runSite(bench: AnswerBench, site: BenchSite): Promise<SiteReport> {
+/**
+ * Installs (when missing), serves, crawls and questions one bench site; with `recordTo`, also writes
+ * each question's passages there for `bench/answers/replay.ts`.
+ */
+export async function runSite(bench: AnswerBench, site: BenchSite, recordTo?: string): Promise<SiteReport> {
   const { questions, furniture } = loadSiteQuestions(site.questionsFile);
   const problems = checkSiteQuestions(questions);
   if (problems.length > 0) throw new Error(`${site.questionsFile}:\n${problems.join('\n')}`);
@@ -14,7 +17,7 @@ export async function runSite(bench: AnswerBench, site: BenchSite): Promise<Site
   const served = 'directory' in site.source ? await serveDirectory(site.source.directory) : undefined;
   try {
     const url = served?.url ?? `${bench.origin}${DEMO_SITE_PATH}`;
-    return await measureSite(bench, { name: site.name, url, language: site.language, questions, furniture });
+    return await measureSite(bench, { name: site.name, url, language: site.language, questions, furniture }, recordTo);
   } finally {
     await served?.close();
   }
@@ -26,8 +29,8 @@ function row(label: string, figures: HalfFigures): string {
   return `| ${label} | ${percent(figures.right, figures.answerable)} | ${percent(figures.cited, figures.answerable)} | ${percent(figures.recalled, figures.answerable)} | ${percent(figures.honest, figures.unanswerable)} |`;
 }
 
-/** The Markdown table docs/QUALITY.md holds: per site, the tuning half, the held-out half and both. */
-export function formatReports(reports: readonly SiteReport[]): string {
+/** Per site, the tuning half, the held-out half and both. */
+export function formatFigures(reports: readonly Pick<SiteReport, 'site' | 'tuning' | 'heldOut'>[]): string {
   const lines = ['| site (questions) | built-in right | right page cited | context recall (LLM passages) | honest "I don\'t know" |', '|---|---|---|---|---|'];
   for (const report of reports) {
     lines.push(
@@ -36,7 +39,12 @@ export function formatReports(reports: readonly SiteReport[]): string {
       row(`**${report.site}: all**`, wholeSite(report)),
     );
   }
-  lines.push('', '| site | pages | chunks | template text in chunks | chunks with page furniture |', '|---|---|---|---|---|');
+  return lines.join('\n');
+}
+
+/** The Markdown tables docs/QUALITY.md holds: the figures, then each site's index. */
+export function formatReports(reports: readonly SiteReport[]): string {
+  const lines = [formatFigures(reports), '', '| site | pages | chunks | template text in chunks | chunks with page furniture |', '|---|---|---|---|---|'];
   for (const report of reports) {
     lines.push(`| ${report.site} | ${report.pages} | ${report.chunks} | ${(100 * report.templateShare).toFixed(1)}% | ${report.chunksWithFurniture} |`);
   }
@@ -44,7 +52,7 @@ export function formatReports(reports: readonly SiteReport[]): string {
 }
 
 /** The questions that missed, with what the engines did, to read before changing anything. */
-export function formatMisses(report: SiteReport): string {
+export function formatMisses(report: Pick<SiteReport, 'site' | 'outcomes'>): string {
   const lines: string[] = [];
   for (const outcome of report.outcomes) {
     const missed = outcome.answerable ? !(outcome.right && outcome.cited && outcome.recalled) : !outcome.honest;

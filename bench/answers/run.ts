@@ -3,6 +3,10 @@
 // page cited, context recall of the LLM engine's passages, honest "I don't know"; tuning and held-out
 // halves apart. Debian documentation packages are installed with apt when missing.
 // Run: npm run bench:answers [-- site-name ...]   (or BENCH_SITES=git-manual,vdirsyncer; BENCH_DATABASE_URL: PostgreSQL instead of PGlite)
+// BENCH_RECORD=dir also writes each site's questions with their retrieved passages to dir/<site>.json, which
+// `npm run bench:answers:replay -- dir` answers again in seconds (built-in engine and passage budget, no crawl).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { startAnswerBench } from './answer-bench.ts';
 import type { SiteReport } from './measure-site.ts';
 import { formatMisses, formatReports, runSite } from './run-sites.ts';
@@ -12,12 +16,15 @@ const wanted = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BE
 const sites = BENCH_SITES.filter((site) => wanted.length === 0 || wanted.includes(site.name));
 if (sites.length === 0) throw new Error(`no site named ${wanted.join(', ')}; known: ${BENCH_SITES.map((site) => site.name).join(', ')}`);
 
+const recordDirectory = process.env.BENCH_RECORD;
+if (recordDirectory) mkdirSync(recordDirectory, { recursive: true });
+
 const bench = await startAnswerBench({ databaseUrl: process.env.BENCH_DATABASE_URL });
 const reports: SiteReport[] = [];
 try {
   for (const site of sites) {
     const startedAt = Date.now();
-    const report = await runSite(bench, site);
+    const report = await runSite(bench, site, recordDirectory && join(recordDirectory, `${site.name}.json`));
     reports.push(report);
     console.log(`${site.name} (${site.kind}): ${report.pages} pages measured in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
     if (process.env.BENCH_VERBOSE) console.log(formatMisses(report));
