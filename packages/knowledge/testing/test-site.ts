@@ -10,16 +10,19 @@ export interface TestSite {
   origin: string;
   /** Request paths in arrival order (path + query). */
   requests: string[];
+  /** Adds or replaces a route while the site runs. */
+  set(path: string, route: TestRoute): void;
   close(): Promise<void>;
 }
 
 /** Serves `routes` on 127.0.0.1 at a random port; unknown paths answer 404. */
-export async function startTestSite(routes: Record<string, TestRoute>): Promise<TestSite> {
+export async function startTestSite(initialRoutes: Record<string, TestRoute>): Promise<TestSite> {
+  const routes = new Map(Object.entries(initialRoutes));
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
-    const route = routes[path] ?? routes[path.split('?')[0]!];
+    const route = routes.get(path) ?? routes.get(path.split('?')[0]!);
     if (!route) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
@@ -41,6 +44,7 @@ export async function startTestSite(routes: Record<string, TestRoute>): Promise<
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    set: (path, route) => routes.set(path, route),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

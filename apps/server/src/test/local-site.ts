@@ -1,40 +1,17 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startTestSite, type TestRoute, type TestSite } from '@siteline/knowledge/testing';
 
-export interface LocalSite {
-  origin: string;
-  /** Replace or add a page while the server runs. */
-  set(path: string, body: string, contentType?: string): void;
-  requests: string[];
-  close(): Promise<void>;
+export type LocalSite = TestSite;
+
+function typeOf(path: string): string | undefined {
+  if (path.endsWith('.txt')) return 'text/plain';
+  if (path.endsWith('.xml')) return 'application/xml';
+  return undefined;
 }
 
-/** A tiny website on 127.0.0.1 for crawl tests: path -> body. */
+/** A tiny website on 127.0.0.1 for crawl tests: path -> body, served as HTML unless the path ends in .txt or .xml. */
 export async function startLocalSite(pages: Record<string, string>, options: { delayMs?: number } = {}): Promise<LocalSite> {
-  const files = new Map<string, { body: string; type: string }>();
-  const set = (path: string, body: string, type = 'text/html; charset=utf-8') => files.set(path, { body, type });
-  for (const [path, body] of Object.entries(pages))
-    set(path, body, path.endsWith('.txt') ? 'text/plain' : path.endsWith('.xml') ? 'application/xml' : undefined);
-  const requests: string[] = [];
-  const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '');
-    const file = files.get((req.url ?? '/').split('?')[0]!);
-    setTimeout(() => {
-      if (!file) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': file.type }).end(file.body);
-    }, options.delayMs ?? 0);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    set,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const routes = Object.entries(pages).map(([path, body]): [string, TestRoute] => [path, { body, type: typeOf(path), delayMs: options.delayMs }]);
+  return startTestSite(Object.fromEntries(routes));
 }
 
 /** A plain business page with navigation and a footer around its main content. */

@@ -109,15 +109,15 @@ describeEachEngine('embeddings', (engine) => {
     it('re-embeds only changed pages on a re-scrape, and a removed page leaves the answers', async () => {
       const { owner, assistant } = await createCrawledAssistant(hybrid);
       expect((await askSources(hybrid, assistant, 'Can I bring my dog?'))[0]).toBe(`${site.origin}/pets`);
-      site.set('/robots.txt', 'User-agent: *\nDisallow: /pets\n', 'text/plain');
-      site.set('/visit', businessPage('Visit us', '<p>Free parking behind the shop. We open at half past seven.</p>', ['/']));
+      site.set('/robots.txt', { body: 'User-agent: *\nDisallow: /pets\n', type: 'text/plain' });
+      site.set('/visit', { body: businessPage('Visit us', '<p>Free parking behind the shop. We open at half past seven.</p>', ['/']) });
       llm.embeddingRequests.length = 0;
       try {
         await hybrid.app.inject({ method: 'POST', url: `/api/assistants/${assistant.id}/scrape`, headers: owner.auth });
         await waitForCrawl(hybrid, owner.auth, assistant.id);
       } finally {
-        site.set('/robots.txt', SITE['/robots.txt'], 'text/plain');
-        site.set('/visit', SITE['/visit']);
+        site.set('/robots.txt', { body: SITE['/robots.txt'], type: 'text/plain' });
+        site.set('/visit', { body: SITE['/visit'] });
       }
       const embedded = llm.embeddingRequests.flatMap((request) => request.input);
       expect(embedded.length).toBeGreaterThan(0);

@@ -107,7 +107,7 @@ describeEachEngine('website ingestion', (engine) => {
     );
     const before = await t.ctx.db.select().from(pages).where(eq(pages.assistantId, id));
 
-    site.set('/menu', businessPage('Menu', '<h2>Breads</h2><p>Our country sourdough loaf now costs $8.25.</p>', ['/']));
+    site.set('/menu', { body: businessPage('Menu', '<h2>Breads</h2><p>Our country sourdough loaf now costs $8.25.</p>', ['/']) });
     const rescrape = await t.app.inject({ method: 'POST', url: `/api/assistants/${id}/scrape`, headers: owner.auth });
     expect(rescrape.statusCode).toBe(202);
     await waitFor(
@@ -130,7 +130,7 @@ describeEachEngine('website ingestion', (engine) => {
       .where(eq(chunks.pageId, after.find((p) => p.url.endsWith('/menu'))!.id));
     expect(menuChunks.map((c) => c.content).join(' ')).toContain('$8.25');
     expect(menuChunks.map((c) => c.content).join(' ')).not.toContain('$7.50');
-    site.set('/menu', sitePages()['/menu']!);
+    site.set('/menu', { body: sitePages()['/menu']! });
   });
 
   it('counts every crawl against the monthly quota and answers 403 Scraping limit reached past it', async () => {
