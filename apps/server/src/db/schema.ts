@@ -5,11 +5,22 @@ import { defineIndexTables, regconfig, tsvector } from '@siteline/knowledge/sche
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const generatedId = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
+// Rows that belong to an account or an assistant go when it goes.
+const userOwned = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const assistantOwned = () =>
+  uuid('assistant_id')
+    .notNull()
+    .references(() => assistants.id, { onDelete: 'cascade' });
 
 export const users = pgTable('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: generatedId(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
@@ -39,12 +50,8 @@ export type UserRow = typeof users.$inferSelect;
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: userOwned(),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -58,9 +65,7 @@ export const sessions = pgTable(
 export const usageCounters = pgTable(
   'usage_counters',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userOwned(),
     period: text('period').notNull(),
     messages: integer('messages').notNull().default(0),
     crawls: integer('crawls').notNull().default(0),
@@ -71,12 +76,8 @@ export const usageCounters = pgTable(
 export const assistants = pgTable(
   'assistants',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: userOwned(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     context: text('context').notNull().default(''),
@@ -113,12 +114,8 @@ export const { pages, chunks, chunkTerms } = defineIndexTables(() => assistants.
 export const crawlJobs = pgTable(
   'crawl_jobs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assistantId: assistantOwned(),
     kind: text('kind', { enum: ['initial', 'rescrape', 'auto'] }).notNull(),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] })
       .notNull()
@@ -139,12 +136,8 @@ export const crawlJobs = pgTable(
 export const conversations = pgTable(
   'conversations',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assistantId: assistantOwned(),
     sessionId: text('session_id').notNull(),
     channel: text('channel', { enum: CONVERSATION_CHANNELS }).notNull(),
     satisfactionRating: integer('satisfaction_rating'),
@@ -181,9 +174,7 @@ export const conversationWords = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -211,12 +202,8 @@ export const messages = pgTable(
 export const taughtAnswers = pgTable(
   'taught_answers',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assistantId: assistantOwned(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     searchConfig: regconfig('search_config').notNull().default('simple'),
@@ -236,12 +223,8 @@ export const taughtAnswers = pgTable(
 export const unansweredQuestions = pgTable(
   'unanswered_questions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    assistantId: assistantOwned(),
     groupKey: text('group_key').notNull(),
     question: text('question').notNull(),
     askedCount: integer('asked_count').notNull().default(1),
@@ -268,9 +251,7 @@ export const embedConfigs = pgTable('embed_configs', {
 export const widgetIpUsage = pgTable(
   'widget_ip_usage',
   {
-    assistantId: uuid('assistant_id')
-      .notNull()
-      .references(() => assistants.id, { onDelete: 'cascade' }),
+    assistantId: assistantOwned(),
     ipHash: text('ip_hash').notNull(),
     day: text('day').notNull(),
     messages: integer('messages').notNull().default(0),
@@ -288,9 +269,7 @@ export const billingEvents = pgTable('billing_events', {
 /** Checkout sessions already turned into a subscription, so activating one twice (or concurrently) applies it once. */
 export const billingActivations = pgTable('billing_activations', {
   checkoutSessionId: text('checkout_session_id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userOwned(),
   subscriptionId: text('subscription_id').notNull(),
   activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -301,9 +280,7 @@ export const billingActivations = pgTable('billing_activations', {
  */
 export const testModeCheckouts = pgTable('test_mode_checkouts', {
   id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userOwned(),
   customerId: text('customer_id').notNull(),
   tier: text('tier', { enum: PAID_TIERS }).notNull(),
   trialDays: integer('trial_days').notNull().default(0),
@@ -355,12 +332,8 @@ export const testModePortalSessions = pgTable('test_mode_portal_sessions', {
 export const accountApiKeys = pgTable(
   'account_api_keys',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: userOwned(),
     name: text('name').notNull(),
     keyEncrypted: text('key_encrypted').notNull(),
     keyDigest: text('key_digest').notNull().unique(),
@@ -374,9 +347,7 @@ export const accountApiKeys = pgTable(
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: generatedId(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
