@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, registerTestUser, setTier, type TestApp } from '../../test/test-app.ts';
 import { describeEachEngine } from '../../test/test-database.ts';
 
 describeEachEngine('public widget endpoints', (engine) => {
@@ -42,6 +42,24 @@ describeEachEngine('public widget endpoints', (engine) => {
     ).json().id;
     const res = await t.app.inject({ method: 'GET', url: `/api/widget/${german}/config` });
     expect(res.json()).toMatchObject({ language: 'de', text: { send: 'Nachricht senden', placeholder: 'Nachricht eingeben...', skip: 'Nicht jetzt' } });
+  });
+
+  it("speaks the visitor's browser language on a multi-language assistant, and only while the plan allows it", async () => {
+    const other = await registerTestUser(t.app, { email: 'casa@example.com' });
+    await setTier(t, other.user.id, 'pro');
+    const payload = { name: 'Casa Luna', language: 'es', multiLanguage: true };
+    const id = (await t.app.inject({ method: 'POST', url: '/api/assistants', headers: other.auth, payload })).json().id;
+    const config = (acceptLanguage: string) => t.app.inject({ method: 'GET', url: `/api/widget/${id}/config`, headers: { 'accept-language': acceptLanguage } });
+
+    const french = await config('fr-CH, fr;q=0.9, en;q=0.8');
+    expect(french.headers.vary).toContain('Accept-Language');
+    expect(french.json()).toMatchObject({ language: 'fr', text: { send: 'Envoyer le message' } });
+    // A browser language Siteline does not speak, or any language at all: the assistant's own.
+    expect((await config('nl-NL, nl;q=0.9')).json()).toMatchObject({ language: 'es' });
+    expect((await config('*')).json()).toMatchObject({ language: 'es' });
+
+    await setTier(t, other.user.id, 'free');
+    expect((await config('fr-FR')).json()).toMatchObject({ language: 'es' });
   });
 
   it('answers 404 for an unknown or malformed assistant id', async () => {

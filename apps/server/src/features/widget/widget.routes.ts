@@ -76,7 +76,8 @@ export const widgetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get('/:assistantId/config', { ...CROSS_ORIGIN_HEADERS, schema: { params, response: { 200: widgetConfigSchema } } }, async (request, reply) => {
     const found = await access(request, reply, request.params.assistantId);
     reply.header('cache-control', 'no-cache');
-    return readWidgetConfig(ctx, found);
+    reply.header('vary', 'Accept-Language');
+    return readWidgetConfig(ctx, found, request.headers['accept-language']);
   });
 
   app.post(
