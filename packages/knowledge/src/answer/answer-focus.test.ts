@@ -24,6 +24,11 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ]);
   });
 
+  it('matches an adverb in -ly with its adjective or noun, not a verb in -ply with a shorter word', () => {
+    expect(textTerms('newly created, billed monthly', 'en')).toEqual(textTerms('new created, billed month', 'en'));
+    expect(textTerms('apply', 'en')).not.toEqual(textTerms('app', 'en'));
+  });
+
   it('splits Japanese and Chinese into sentences and dictionary words, not character pairs', () => {
     expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。', 'ja')).toEqual([
       '東京駅から徒歩5分です。',

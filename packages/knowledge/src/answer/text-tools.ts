@@ -43,6 +43,7 @@ const LATIN_ENDINGS = [
   'ing',
   'ies',
   'ied',
+  'ly',
   'ers',
   'er',
   'es',
@@ -107,6 +108,8 @@ function stemWord(word: string): string {
   const shortest = endings === HANGUL_ENDINGS ? 2 : 3;
   let stem = word;
   for (const ending of endings) {
+    // "newly" meets "new", but "apply" is no adverb of "app".
+    if (ending === 'ly' && stem.endsWith('ply')) continue;
     if (stem.length - ending.length >= shortest && stem.endsWith(ending)) {
       stem = stem.slice(0, -ending.length);
       break;
