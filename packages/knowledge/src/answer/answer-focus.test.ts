@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, makeAssistant, makePassage } from '../../testing/answer-fixtures.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { selectSentences } from './select-sentences.ts';
-import { splitSentences, textTerms } from './text-tools.ts';
+import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 
@@ -15,6 +15,18 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
       'We open at 9 a.m. on weekdays and close at 5 p.m. sharp.',
       'Parking is free after six.',
     ]);
+  });
+
+  it('cuts a flattened definition list before each term, not before other lower-case words', () => {
+    expect(splitAtDefinedTerms('Use an empty string to disable it. max_retries – How often to retry. e.g. three – or more – times.')).toEqual([
+      'Use an empty string to disable it.',
+      'max_retries – How often to retry. e.g. three – or more – times.',
+    ]);
+  });
+
+  it('matches an adverb in -ly with its adjective or noun, not a verb in -ply with a shorter word', () => {
+    expect(textTerms('newly created, billed monthly', 'en')).toEqual(textTerms('new created, billed month', 'en'));
+    expect(textTerms('apply', 'en')).not.toEqual(textTerms('app', 'en'));
   });
 
   it('splits Japanese and Chinese into sentences and dictionary words, not character pairs', () => {

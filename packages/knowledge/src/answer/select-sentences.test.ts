@@ -216,6 +216,20 @@ describe('selectSentences', () => {
     expect(answer).toContain('350 g of water');
   });
 
+  it('reads each term of a definition list flattened into one paragraph as its own sentence', () => {
+    // requests' API reference (Sphinx): the field list is one line, each term after a full stop.
+    const request = makePassage(
+      'Developer Interface',
+      'Constructs and sends a Request. Parameters method – method for the new Request object: GET, OPTIONS, HEAD, POST, PUT, PATCH, or DELETE. url – URL for the new Request object. timeout – (optional) How many seconds to wait for the server to send data before giving up, as a float. verify – (optional) Either a boolean, in which case it controls whether we verify the server’s TLS certificate, or a string. Defaults to True. stream – (optional) If False, the response content will be immediately downloaded. Defaults to False.',
+      { headingPath: 'Developer Interface > Main Interface' },
+    );
+    expect(pick('What does the timeout parameter do?', [request], 'concise')).toEqual([
+      'timeout – (optional) How many seconds to wait for the server to send data before giving up, as a float.',
+    ]);
+    // The sentences after a term's first one are about that term.
+    expect(pick('What is the default of stream?', [request], 'concise')).toEqual(['Defaults to False.']);
+  });
+
   it('works the same way in other languages', () => {
     const contacto = makePassage('Contacto', 'Nuestro equipo responde en un día hábil.\nEstamos en Calle Mayor 5, 28013 Madrid.\nTeléfono: 91 555 01 43');
     const ask = (question: string, language: 'es') =>

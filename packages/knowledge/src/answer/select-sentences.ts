@@ -5,7 +5,7 @@ import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms, type AskedIntent } from './question-intents.ts';
 import { isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
-import { splitSentences, textTerms } from './text-tools.ts';
+import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
 
 export interface ScoredSentence {
   text: string;
@@ -105,21 +105,26 @@ interface PassageAnalysis {
 }
 
 const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
+const LEADING_DEFINED_TERM = /^[\p{L}_][\p{L}\p{N}_./-]{0,39}\s[–—]\s/u;
 
 /**
  * The passage's sentences, and for each the term its line defines when it is not the line's first
  * sentence: documentation renders a definition list as "gc.auto: When there are ... The default
- * value is 6700.", and that last sentence is about gc.auto though it does not say so.
+ * value is 6700.", and that last sentence is about gc.auto though it does not say so. A line holding
+ * a flattened list ("path – Absolute path ... fileext – The file extension to use ...") defines a
+ * term at each item, and the sentences after an item are about its term.
  */
 function sentencesWithTerms(content: string, language: Language): { sentences: string[]; termOf: string[] } {
   const sentences: string[] = [];
   const termOf: string[] = [];
   for (const line of content.split(/\n+/)) {
-    const own = splitSentences(line, language);
-    const term = LEADING_LABEL.exec(own[0] ?? '')?.[0].replace(/:\s+$/, '') ?? '';
+    const own = splitSentences(line, language).flatMap(splitAtDefinedTerms);
+    let term = LEADING_LABEL.exec(own[0] ?? '')?.[0].replace(/:\s+$/, '') ?? '';
     own.forEach((sentence, index) => {
+      const defined = index > 0 ? LEADING_DEFINED_TERM.exec(sentence)?.[0] : undefined;
+      if (defined) term = defined.replace(/\s[–—]\s$/, '');
       sentences.push(sentence);
-      termOf.push(index > 0 ? term : '');
+      termOf.push(index > 0 && !defined ? term : '');
     });
   }
   return { sentences, termOf };

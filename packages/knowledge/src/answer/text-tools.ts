@@ -43,6 +43,7 @@ const LATIN_ENDINGS = [
   'ing',
   'ies',
   'ied',
+  'ly',
   'ers',
   'er',
   'es',
@@ -107,6 +108,8 @@ function stemWord(word: string): string {
   const shortest = endings === HANGUL_ENDINGS ? 2 : 3;
   let stem = word;
   for (const ending of endings) {
+    // "newly" meets "new", but "apply" is no adverb of "app".
+    if (ending === 'ly' && stem.endsWith('ply')) continue;
     if (stem.length - ending.length >= shortest && stem.endsWith(ending)) {
       stem = stem.slice(0, -ending.length);
       break;
@@ -183,6 +186,22 @@ export function splitSentences(text: string, language?: Language): string[] {
     if (pending) sentences.push(pending.replace(/\s+/g, ' ').trim());
   }
   return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS);
+}
+
+// "... an empty string here. encoding – File encoding for items. post_hook – A command to call ...": a
+// definition list flattened into one paragraph (Sphinx's field lists). A sentence boundary does not
+// precede a lower-case word, so the terms' definitions would stay glued to the sentence before them.
+// An abbreviation's dot ("e.g.") ends no sentence.
+const DEFINED_TERM_AHEAD = /(?<=[\p{L}\p{N}]{2}[)"'’”]?[.!?])\s+(?=[\p{L}_][\p{L}\p{N}_./-]{0,39}\s[–—]\s)/u;
+
+/** A sentence cut again before each term it goes on to define ("post_hook – A command ..."). */
+export function splitAtDefinedTerms(sentence: string): string[] {
+  const pieces: string[] = [];
+  for (const piece of sentence.split(DEFINED_TERM_AHEAD)) {
+    if (pieces.length > 0 && signs(piece) < MIN_SENTENCE_SIGNS) pieces[pieces.length - 1] += ` ${piece}`;
+    else pieces.push(piece);
+  }
+  return pieces;
 }
 
 /** Lowercase, punctuation and extra spaces removed: the form greetings and thanks are matched in. */
