@@ -1,6 +1,9 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
-import { askedIntents, questionTerms, type AskedIntent } from './question-intents.ts';
+import { questionFocus, type QuestionFocus } from './question-focus.ts';
+import { askedIntents, canonicalTerm, questionTerms, type AskedIntent } from './question-intents.ts';
+import { withContext } from './sentence-context.ts';
+import { foldText, textTerms } from './text-tools.ts';
 
 /**
  * The smallest share of the question's meaning the best sentence must contain to be an answer: the
@@ -43,7 +46,10 @@ export interface GateSentence {
   text: string;
   coverage: number;
   passage: Passage;
+  /** Its place among its passage's sentences. */
+  position: number;
   candidate: {
+    sentences: readonly string[];
     terms: ReadonlySet<string>;
     /** Words of its page title and headings. */
     titleTerms: ReadonlySet<string>;
@@ -99,6 +105,53 @@ function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], sentence:
   );
 }
 
+// A number the sentence states, not a footnote marker ("[8]").
+const STATED_NUMBER = /(?<![[\d])\d+(?:[.,]\d+)*(?![\d\]])/u;
+// Counts written as words, two and up: "one", "un", "ein" are also articles.
+const COUNT_WORDS = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
+    'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
+    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
+    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
+    'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
+    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
+    'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
+    'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
+    'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
+    '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
+  ]
+    .join(' ')
+    .replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
+  'iu',
+);
+
+// Scripts whose words the question and the page may cut differently ("端口" and "端", "口"), or
+// write with an article attached ("المنفذ"): the thing is looked for in the text itself.
+const JOINED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u;
+
+/**
+ * Whether the sentence, with the lines quoted with it, states the number the question asks for. A
+ * sentence naming a thing whose value is a number (a port, a version, a size) gives the number: "SVN
+ * can version empty directories" does not say which Git version removed anything; one that does not
+ * name it may still state it ("listens on localhost:5232"). A count needs the thing counted and a
+ * number, in digits or words ("les quatre indicateurs d'état").
+ */
+function statesAskedNumber(focus: QuestionFocus, language: Language, intents: AskedIntent[], sentence: GateSentence): boolean {
+  const { candidate, text } = sentence;
+  // "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it.
+  const { text: withLines, positions } = withContext(candidate.sentences, sentence.position, new Set());
+  const quoted = `${withLines} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
+  const term = canonicalTerm(textTerms(focus.word, language)[0] ?? focus.word);
+  const named =
+    candidate.terms.has(term) ||
+    candidate.contextTerms.has(term) ||
+    (JOINED_SCRIPT.test(focus.word) && foldText(text).includes(focus.word)) ||
+    intents.some((intent) => intent.cueTerms.has(term) && intent.holds(text));
+  if (focus.answer === 'value') return !named || STATED_NUMBER.test(quoted);
+  return named && (STATED_NUMBER.test(quoted) || COUNT_WORDS.test(quoted));
+}
+
 /**
  * Whether a sentence is confident enough to answer the question on its own: the engine says it does
  * not know when no sentence near the top passes. `sentences` are every scored candidate.
@@ -110,6 +163,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   const siteWide = siteWideTerms(asked, input.passages, sentences);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
+  const focus = questionFocus(input.question, input.language);
   return (sentence) => {
     // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
@@ -120,6 +174,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
       intents.some((intent) => intent.holds(sentence.text)) ||
       [...asked].filter((term) => sentence.candidate.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
-    return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence).size < MIN_HELD_TERMS);
+    if (standalone && asked.size >= 3 && heldTerms(asked, intents, sentence).size < MIN_HELD_TERMS) return false;
+    return !focus || focus.answer === 'thing' || statesAskedNumber(focus, input.language, intents, sentence);
   };
 }
