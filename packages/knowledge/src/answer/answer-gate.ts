@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
-import { questionFocus, type QuestionFocus } from './question-focus.ts';
+import { holdsAskedNumber, questionFocus, type QuestionFocus } from './question-focus.ts';
 import { askedIntents, canonicalTerm, questionTerms, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
@@ -40,6 +40,8 @@ const ON_TOPIC_WORDS = 3;
  */
 const SITE_WIDE_SHARE = 0.8;
 const SITE_WIDE_MIN_PASSAGES = 5;
+/** A sentence not naming the number-valued thing asked for holds this many of the question's other words to be about it. */
+const MIN_OTHER_WORDS = 2;
 
 /** A candidate sentence as the gate reads it: its text, how much of the question it covers, and its words. */
 export interface GateSentence {
@@ -105,51 +107,57 @@ function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], sentence:
   );
 }
 
-// A number the sentence states, not a footnote marker ("[8]").
-const STATED_NUMBER = /(?<![[\d])\d+(?:[.,]\d+)*(?![\d\]])/u;
-// Counts written as words, two and up: "one", "un", "ein" are also articles.
-const COUNT_WORDS = new RegExp(
-  `(?<!\\p{L})(?:${[
-    'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
-    'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
-    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
-    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
-    'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
-    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
-    'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
-    'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
-    'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
-    '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
-  ]
-    .join(' ')
-    .replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
-  'iu',
-);
-
 // Scripts whose words the question and the page may cut differently ("端口" and "端", "口"), or
 // write with an article attached ("المنفذ"): the thing is looked for in the text itself.
 const JOINED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u;
 
-/**
- * Whether the sentence, with the lines quoted with it, states the number the question asks for. A
- * sentence naming a thing whose value is a number (a port, a version, a size) gives the number: "SVN
- * can version empty directories" does not say which Git version removed anything; one that does not
- * name it may still state it ("listens on localhost:5232"). A count needs the thing counted and a
- * number, in digits or words ("les quatre indicateurs d'état").
- */
-function statesAskedNumber(focus: QuestionFocus, language: Language, intents: AskedIntent[], sentence: GateSentence): boolean {
-  const { candidate, text } = sentence;
-  // "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it.
-  const { text: withLines, positions } = withContext(candidate.sentences, sentence.position, new Set());
-  const quoted = `${withLines} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
+/** What the gate reads of a question asking for a number: the thing, its matching key, the question's other words. */
+interface NumberAsked {
+  focus: QuestionFocus;
+  term: string;
+  /** The question's other words, but for the site's own vocabulary. */
+  otherWords: string[];
+  intents: AskedIntent[];
+}
+
+function readNumberAsked(
+  focus: QuestionFocus,
+  language: Language,
+  asked: ReadonlySet<string>,
+  siteWide: ReadonlySet<string>,
+  intents: AskedIntent[],
+): NumberAsked {
   const term = canonicalTerm(textTerms(focus.word, language)[0] ?? focus.word);
-  const named =
+  return { focus, term, otherWords: [...asked].filter((word) => word !== term && !siteWide.has(word)), intents };
+}
+
+/** Whether the sentence names the thing asked for, in its words or its context, or as the kind of fact asked for (a key for "which key"). */
+function namesFocus({ focus, term, intents }: NumberAsked, sentence: GateSentence): boolean {
+  const { candidate, text } = sentence;
+  return (
     candidate.terms.has(term) ||
     candidate.contextTerms.has(term) ||
     (JOINED_SCRIPT.test(focus.word) && foldText(text).includes(focus.word)) ||
-    intents.some((intent) => intent.cueTerms.has(term) && intent.holds(text));
-  if (focus.answer === 'value') return !named || STATED_NUMBER.test(quoted);
-  return named && (STATED_NUMBER.test(quoted) || COUNT_WORDS.test(quoted));
+    intents.some((intent) => intent.cueTerms.has(term) && intent.holds(text))
+  );
+}
+
+/**
+ * Whether the sentence states the number the question asks for. A sentence naming a thing whose value
+ * is a number (a port, a version, a size) gives the number: "SVN can version empty directories" does
+ * not say which Git version removed anything. One that does not name it may state it in other words
+ * ("listens on localhost:5232" for "Which port does the server listen on?") when it holds the
+ * question's other words; "Priorité maximale …" holds only "maximale" of "la taille maximale du cache
+ * des paquets". A count needs the thing counted and a number ("les quatre indicateurs d'état").
+ */
+function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean {
+  const { candidate } = sentence;
+  // "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it.
+  const { text: withLines, positions } = withContext(candidate.sentences, sentence.position, new Set());
+  const quoted = `${withLines} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
+  const named = namesFocus(asked, sentence);
+  if (named || asked.focus.answer === 'count') return named && holdsAskedNumber(asked.focus, quoted);
+  return asked.otherWords.filter((word) => candidate.terms.has(word) || candidate.contextTerms.has(word)).length >= MIN_OTHER_WORDS;
 }
 
 /**
@@ -164,6 +172,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
   const focus = questionFocus(input.question, input.language);
+  const numberAsked = focus && focus.answer !== 'thing' ? readNumberAsked(focus, input.language, asked, siteWide, intents) : undefined;
   return (sentence) => {
     // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
@@ -175,6 +184,6 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
       [...asked].filter((term) => sentence.candidate.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
     if (standalone && asked.size >= 3 && heldTerms(asked, intents, sentence).size < MIN_HELD_TERMS) return false;
-    return !focus || focus.answer === 'thing' || statesAskedNumber(focus, input.language, intents, sentence);
+    return !numberAsked || statesAskedNumber(numberAsked, sentence);
   };
 }

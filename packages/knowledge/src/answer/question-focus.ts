@@ -11,9 +11,12 @@ import { foldText, segmentWords, textTerms } from './text-tools.ts';
  */
 interface FocusGrammar {
   askers: string;
-  /** Asking words for a count ("how many", "combien de"): what follows is counted, nothing stands between. */
+  /** Asking words for a count ("how many", "combien de"), `|`-separated: what follows is counted. */
   counters: string;
+  /** Words between an asking word and the thing ("is the", "est la"). */
   between: string;
+  /** Words between a count's asking word and the thing counted: classifiers ("몇 개의 좌석"), "عدد". */
+  counted?: string;
   head: 'last' | 'first' | 'next';
   /** Words that start a noun phrase: before one, the phrase of a "last" language ended on a verb. */
   articles?: string;
@@ -24,14 +27,14 @@ interface FocusGrammar {
 const GRAMMARS: Record<Language, FocusGrammar> = {
   en: {
     askers: 'which what',
-    counters: 'how many|how much',
+    counters: 'how many',
     between: 'is are was were s the a an',
     head: 'last',
     articles: 'the a an my your our their its this that these those his her some any every each all no',
   },
   de: {
     askers: 'welche welcher welches welchen welchem was',
-    counters: 'wie viele|wie viel',
+    counters: 'wie viele',
     between: 'ist sind war der die das den dem des',
     head: 'last',
     articles: 'der die das den dem des ein eine einen einem einer eines mein meine dein deine sein seine ihr ihre unser unsere',
@@ -45,31 +48,31 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   },
   es: {
     askers: 'cual cuales que',
-    counters: 'cuantos|cuantas|cuanto|cuanta',
+    counters: 'cuantos|cuantas',
     between: 'es son era el la los las lo',
     head: 'first',
     preposed: 'unico unica primer primera ultimo ultima mejor nuevo nueva antiguo antigua',
   },
   it: {
     askers: 'quale quali qual che',
-    counters: 'quanti|quante|quanto|quanta',
+    counters: 'quanti|quante',
     between: 'e sono era il lo la i gli le l',
     head: 'first',
     preposed: 'unico unica primo prima ultimo ultima migliore nuovo nuova vecchio vecchia',
   },
   pt: {
     askers: 'qual quais que',
-    counters: 'quantos|quantas|quanto|quanta',
+    counters: 'quantos|quantas',
     between: 'e sao era o a os as',
     head: 'first',
     preposed: 'unico unica primeiro primeira ultimo ultima melhor novo nova antigo antiga',
   },
   ru: { askers: 'какои какая какое какие каком какую каких какого', counters: 'сколько', between: '', head: 'first' },
-  ar: { askers: 'أي ما', counters: 'كم', between: 'هو هي', head: 'first' },
-  hi: { askers: 'कौन किस किन', counters: 'कितने|कितना|कितनी', between: 'सा सी से', head: 'next' },
-  zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', head: 'next' },
+  ar: { askers: 'أي ما', counters: 'كم', between: 'هو هي', counted: 'عدد', head: 'first' },
+  hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', between: 'सा सी से', head: 'next' },
+  zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', counted: '个 位 种 张 次', head: 'next' },
   ja: { askers: 'どの どんな', counters: '', between: '', head: 'next' },
-  ko: { askers: '어떤 무슨 어느', counters: '몇', between: '', head: 'next' },
+  ko: { askers: '어떤 무슨 어느', counters: '몇', between: '', counted: '개 개의 명 명의 가지 가지의 번', head: 'next' },
 };
 
 /**
@@ -90,6 +93,7 @@ const NUMBER_VALUED = [
   'ポート バージョン サイズ 番号 件数 割合 年齢 長さ 上限 幅 高さ 重さ 容量 期間',
   '포트 버전 크기 번호 개수 비율 연도 길이 제한 한도 너비 높이 무게 용량 기간 나이',
 ].flatMap((words) => words.split(' ').map(foldText));
+const DURATION = new Set(['time', 'temps', 'tiempo', 'tempo', 'zeit', 'время', '时间', '時間', '시간', 'وقت', 'समय'].map(foldText));
 const NUMBER_VALUED_TERMS = new Set(NUMBER_VALUED.flatMap((word) => textTerms(word, undefined, { keepStopWords: true })));
 
 const words = (list = '') => new Set(list.split(' ').filter(Boolean).map(foldText));
@@ -135,13 +139,17 @@ export function questionFocus(question: string, language: Language): QuestionFoc
     const counter = counters.find((parts) => parts.every((part, offset) => all[at + offset] === part));
     if (!counter && !askers.has(all[at]!)) continue;
     let next = at + (counter?.length ?? 1);
-    if (!counter) while (next < all.length && between.has(all[next]!)) next += 1;
+    const skipped = counter ? words(grammar.counted) : between;
+    while (next < all.length && skipped.has(all[next]!)) next += 1;
+    const framed = next > at + 1 && !counter;
     const phrase: string[] = [];
     while (next < all.length && phrase.length < 4 && !isFunctionWord(all[next]!, language)) phrase.push(all[next++]!);
-    // "Which version removed the git svn command?": a word before an article is the verb, not the thing.
-    if (grammar.head === 'last' && phrase.length > 0 && words(grammar.articles).has(all[next] ?? '')) phrase.pop();
+    // "Which version removed the git svn command?": without a verb of its own ("What is the ..."), the
+    // asking phrase's word before an article is its verb, not the thing asked for.
+    if (grammar.head === 'last' && !framed && phrase.length > 1 && words(grammar.articles).has(all[next] ?? '')) phrase.pop();
     let word = headOf(phrase, grammar, language);
-    if (!word) return undefined;
+    // "How much time", "combien de temps": a duration, which the "how long" kind of fact answers.
+    if (!word || (counter && DURATION.has(word))) return undefined;
     if (language === 'zh' && UNSPACED.test(word)) word = (word + (phrase[1] ?? '')).slice(0, 2);
     if (language === 'ar') word = word.replace(/^ال/, '');
     // German writes "Standardport", "Portnummer": the thing is the compound's last part.
@@ -151,4 +159,30 @@ export function questionFocus(question: string, language: Language): QuestionFoc
     return { word, answer: counter ? 'count' : numberValued ? 'value' : 'thing' };
   }
   return undefined;
+}
+
+// A number a text states, not a footnote marker ("[8]").
+const STATED_NUMBER = /(?<![[\d])\d+(?:[.,]\d+)*(?![\d\]])/u;
+// Counts written as words, two and up: "one", "un", "ein" are also articles.
+const COUNT_WORDS = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
+    'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
+    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
+    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
+    'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
+    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
+    'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
+    'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
+    'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
+    '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
+  ]
+    .join(' ')
+    .replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
+  'iu',
+);
+
+/** Whether a text gives the number a focus asks for: digits, or for a count also a number word ("quatre"). */
+export function holdsAskedNumber(focus: QuestionFocus, text: string): boolean {
+  return STATED_NUMBER.test(text) || (focus.answer === 'count' && COUNT_WORDS.test(text));
 }
