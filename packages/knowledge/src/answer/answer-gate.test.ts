@@ -71,6 +71,13 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Combien de salles le musée compte-t-il ?', [salles], 'fr')).toContain('12 salles');
   });
 
+  it('answers "how much X?" with the amount, though the sentence says it in a unit instead of X', () => {
+    const utilisation = makePassage('Maintenance', 'The cleanup task keeps disk space usage of the search index low while it runs.');
+    const size = makePassage('Maintenance', 'The search index takes about 40 MB on disk after the cleanup task.');
+    expect(answer('How much disk space does the search index use after cleanup?', [utilisation])).toBe('');
+    expect(answer('How much disk space does the search index use after cleanup?', [size])).toContain('40 MB');
+  });
+
   it('reads the thing in Chinese and Japanese text, which cut words differently', () => {
     const configurable = makePassage('服务器', '服务器默认使用的端口可以在配置文件中修改。');
     expect(answer('服务器默认使用哪个端口？', [configurable], 'zh')).toBe('');

@@ -33,14 +33,19 @@ describe('questionFocus', () => {
     expect(focus('Какой сетевой порт использует сервер?', 'ru')?.word).toBe('порт');
   });
 
-  it('reads "how many X?" as a count of X, and "how much" or "how much time" as no count', () => {
+  it('reads "how many X?" as a count of X, "how much X?" as an amount, and "how much time" as neither', () => {
     expect(focus('How many seats does the café have?', 'en')).toEqual({ word: 'seats', answer: 'count' });
     expect(focus('Combien de places assises y a-t-il ?', 'fr')).toEqual({ word: 'places', answer: 'count' });
     expect(focus('¿Cuántas mesas tiene la terraza?', 'es')).toEqual({ word: 'mesas', answer: 'count' });
     expect(focus('Wie viele Plätze hat das Café?', 'de')?.answer).toBe('count');
     expect(focus('咖啡馆有多少座位？', 'zh')).toEqual({ word: '座位', answer: 'count' });
     expect(focus('كم عدد المقاعد في المقهى؟', 'ar')).toEqual({ word: 'مقاعد', answer: 'count' });
-    expect(focus('How much disk space does the cache use?', 'en')).toBeUndefined();
+    expect(focus('How much disk space does the cache use?', 'en')).toEqual({ word: 'space', answer: 'value' });
+    expect(focus('¿Cuánta memoria necesita el servidor?', 'es')).toEqual({ word: 'memoria', answer: 'value' });
+    expect(focus('How much is the large bag?', 'en')).toBeUndefined();
+    expect(focus('How much time does the delivery take?', 'en')).toBeUndefined();
+    expect(focus('这个咖啡豆多少钱？', 'zh')).toBeUndefined();
+    expect(focus('카페는 몇 시에 문을 엽니까?', 'ko')).toBeUndefined();
     expect(focus('Combien de temps dure la livraison ?', 'fr')).toBeUndefined();
   });
 

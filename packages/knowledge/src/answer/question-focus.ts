@@ -13,6 +13,8 @@ interface FocusGrammar {
   askers: string;
   /** Asking words for a count ("how many", "combien de"), `|`-separated: what follows is counted. */
   counters: string;
+  /** Asking words for an amount ("how much"), `|`-separated: what follows is measured, a number-valued thing. */
+  measures?: string;
   /** Words between an asking word and the thing ("is the", "est la"). */
   between: string;
   /** Words between a count's asking word and the thing counted: classifiers ("몇 개의 좌석"), "عدد". */
@@ -28,6 +30,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   en: {
     askers: 'which what',
     counters: 'how many',
+    measures: 'how much',
     between: 'is are was were s the a an',
     head: 'last',
     articles: 'the a an my your our their its this that these those his her some any every each all no',
@@ -35,6 +38,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   de: {
     askers: 'welche welcher welches welchen welchem was',
     counters: 'wie viele',
+    measures: 'wie viel',
     between: 'ist sind war der die das den dem des',
     head: 'last',
     articles: 'der die das den dem des ein eine einen einem einer eines mein meine dein deine sein seine ihr ihre unser unsere',
@@ -49,6 +53,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   es: {
     askers: 'cual cuales que',
     counters: 'cuantos|cuantas',
+    measures: 'cuanto|cuanta',
     between: 'es son era el la los las lo',
     head: 'first',
     preposed: 'unico unica primer primera ultimo ultima mejor nuevo nueva antiguo antigua',
@@ -56,6 +61,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   it: {
     askers: 'quale quali qual che',
     counters: 'quanti|quante',
+    measures: 'quanto|quanta',
     between: 'e sono era il lo la i gli le l',
     head: 'first',
     preposed: 'unico unica primo prima ultimo ultima migliore nuovo nuova vecchio vecchia',
@@ -63,13 +69,14 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   pt: {
     askers: 'qual quais que',
     counters: 'quantos|quantas',
+    measures: 'quanto|quanta',
     between: 'e sao era o a os as',
     head: 'first',
     preposed: 'unico unica primeiro primeira ultimo ultima melhor novo nova antigo antiga',
   },
   ru: { askers: 'какои какая какое какие каком какую каких какого', counters: 'сколько', between: '', head: 'first' },
   ar: { askers: 'أي ما', counters: 'كم', between: 'هو هي', counted: 'عدد', head: 'first' },
-  hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', between: 'सा सी से', head: 'next' },
+  hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', measures: 'कितना', between: 'सा सी से', head: 'next' },
   zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', counted: '个 位 种 张 次', head: 'next' },
   ja: { askers: 'どの どんな', counters: '', between: '', head: 'next' },
   ko: { askers: '어떤 무슨 어느', counters: '몇', between: '', counted: '개 개의 명 명의 가지 가지의 번', head: 'next' },
@@ -93,7 +100,13 @@ const NUMBER_VALUED = [
   'ポート バージョン サイズ 番号 件数 割合 年齢 長さ 上限 幅 高さ 重さ 容量 期間',
   '포트 버전 크기 번호 개수 비율 연도 길이 제한 한도 너비 높이 무게 용량 기간 나이',
 ].flatMap((words) => words.split(' ').map(foldText));
-const DURATION = new Set(['time', 'temps', 'tiempo', 'tempo', 'zeit', 'время', '时间', '時間', '시간', 'وقت', 'समय'].map(foldText));
+// Time and money: "how much time", "combien de temps", "多少钱", "몇 시" ask for a duration, a time or a
+// price, which those kinds of fact answer without the word.
+const TIME_AND_MONEY = new Set(
+  'time temps tiempo tempo zeit время 时间 時間 시간 وقت समय 点 시 시에 money argent dinero geld soldi dinheiro деньги 钱 お金 돈 مال पैसे पैसा'
+    .split(' ')
+    .map(foldText),
+);
 const NUMBER_VALUED_TERMS = new Set(NUMBER_VALUED.flatMap((word) => textTerms(word, undefined, { keepStopWords: true })));
 
 const words = (list = '') => new Set(list.split(' ').filter(Boolean).map(foldText));
@@ -107,7 +120,8 @@ export interface QuestionFocus {
   word: string;
   /**
    * `count`: "how many X?", answered by a number in digits or words ("les quatre indicateurs");
-   * `value`: a thing whose value is a number in digits (a port, a version, a size); `thing`: anything else.
+   * `value`: a thing whose value is a number in digits (a port, a version, a size; "how much X?");
+   * `thing`: anything else.
    */
   answer: 'count' | 'value' | 'thing';
 }
@@ -122,7 +136,7 @@ function headOf(phrase: string[], grammar: FocusGrammar, language: Language): st
 }
 
 /**
- * The head word of what a "which X?" or "how many X?" question asks for: "port" in "What is the
+ * The head word of what a "which X?", "how many X?" or "how much X?" question asks for: "port" in "What is the
  * default port of git daemon?", "taille" in "Quelle est la taille maximale du cache ?". Undefined when
  * the asking word is the object of a verb ("What does Git reply?") or the question asks no such thing.
  */
@@ -130,33 +144,37 @@ export function questionFocus(question: string, language: Language): QuestionFoc
   const grammar = GRAMMARS[language];
   const all = segmentWords(question, language);
   const askers = words(grammar.askers);
-  const counters = grammar.counters
-    .split('|')
-    .filter(Boolean)
-    .map((counter) => counter.split(' ').map(foldText));
+  const phrases = (list = '') =>
+    list
+      .split('|')
+      .filter(Boolean)
+      .map((phrase) => phrase.split(' ').map(foldText));
+  const amounts = [
+    ...phrases(grammar.counters).map((parts) => ({ parts, answer: 'count' as const })),
+    ...phrases(grammar.measures).map((parts) => ({ parts, answer: 'value' as const })),
+  ];
   const between = words(grammar.between);
   for (let at = 0; at < all.length; at += 1) {
-    const counter = counters.find((parts) => parts.every((part, offset) => all[at + offset] === part));
-    if (!counter && !askers.has(all[at]!)) continue;
-    let next = at + (counter?.length ?? 1);
-    const skipped = counter ? words(grammar.counted) : between;
+    const amount = amounts.find(({ parts }) => parts.every((part, offset) => all[at + offset] === part));
+    if (!amount && !askers.has(all[at]!)) continue;
+    let next = at + (amount?.parts.length ?? 1);
+    const skipped = amount ? words(grammar.counted) : between;
     while (next < all.length && skipped.has(all[next]!)) next += 1;
-    const framed = next > at + 1 && !counter;
+    const framed = next > at + 1 && !amount;
     const phrase: string[] = [];
     while (next < all.length && phrase.length < 4 && !isFunctionWord(all[next]!, language)) phrase.push(all[next++]!);
     // "Which version removed the git svn command?": without a verb of its own ("What is the ..."), the
     // asking phrase's word before an article is its verb, not the thing asked for.
     if (grammar.head === 'last' && !framed && phrase.length > 1 && words(grammar.articles).has(all[next] ?? '')) phrase.pop();
     let word = headOf(phrase, grammar, language);
-    // "How much time", "combien de temps": a duration, which the "how long" kind of fact answers.
-    if (!word || (counter && DURATION.has(word))) return undefined;
+    if (!word || (amount && TIME_AND_MONEY.has(word))) return undefined;
     if (language === 'zh' && UNSPACED.test(word)) word = (word + (phrase[1] ?? '')).slice(0, 2);
     if (language === 'ar') word = word.replace(/^ال/, '');
     // German writes "Standardport", "Portnummer": the thing is the compound's last part.
     const numberValued =
       textTerms(word, language).some((term) => NUMBER_VALUED_TERMS.has(term)) ||
       (language === 'de' && NUMBER_VALUED.some((valued) => valued.length >= 4 && word.endsWith(valued)));
-    return { word, answer: counter ? 'count' : numberValued ? 'value' : 'thing' };
+    return { word, answer: amount?.answer ?? (numberValued ? 'value' : 'thing') };
   }
   return undefined;
 }
