@@ -35,6 +35,8 @@ describe('answerGate: questions asking for a number', () => {
   it('answers a sentence that gives the number without naming the thing when it holds the question’s other words', () => {
     const dashboard = makePassage('Dashboard', 'The dashboard binds to localhost:8080 unless you pass --host.');
     expect(answer('Which port does the dashboard bind to?', [dashboard])).toContain('localhost:8080');
+    // A question with one other word: that one is enough.
+    expect(answer('Which port does the dashboard use?', [dashboard])).toContain('localhost:8080');
   });
 
   it('does not answer "welcher Port" with a sentence about the port that gives none (German)', () => {

@@ -40,7 +40,7 @@ const ON_TOPIC_WORDS = 3;
  */
 const SITE_WIDE_SHARE = 0.8;
 const SITE_WIDE_MIN_PASSAGES = 5;
-/** A sentence not naming the number-valued thing asked for holds this many of the question's other words to be about it. */
+/** A sentence not naming the number-valued thing asked for holds this many of the question's other words (or all) to be about it. */
 const MIN_OTHER_WORDS = 2;
 
 /** A candidate sentence as the gate reads it: its text, how much of the question it covers, and its words. */
@@ -157,7 +157,8 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
   const quoted = `${withLines} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
   const named = namesFocus(asked, sentence);
   if (named || asked.focus.answer === 'count') return named && holdsAskedNumber(asked.focus, quoted);
-  return asked.otherWords.filter((word) => candidate.terms.has(word) || candidate.contextTerms.has(word)).length >= MIN_OTHER_WORDS;
+  const held = asked.otherWords.filter((word) => candidate.terms.has(word) || candidate.contextTerms.has(word)).length;
+  return held >= Math.min(MIN_OTHER_WORDS, asked.otherWords.length);
 }
 
 /**
