@@ -1,8 +1,9 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
+import { answerGate, MIN_COVERAGE } from './answer-gate.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
-import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms, type AskedIntent } from './question-intents.ts';
+import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
@@ -34,43 +35,8 @@ interface Candidate {
   role: LineRole;
 }
 
-/**
- * The smallest share of the question's meaning the best sentence must contain to be an answer: the
- * confidence below which the engine says it does not know (`answered: false`). Measured with
- * `npm run bench:answers` on the tuning half of its three sites (58 answerable, 11 unanswerable
- * questions): 0.34 keeps 56 answerable questions above it and puts 8 unanswerable below; 0.40 gives
- * 55 and 10 but refuses paraphrased questions whose key word the site never uses ("return window"
- * against "return within 30 days"), so 0.34 stays until paraphrases are matched (e.g. by embeddings).
- */
-const MIN_COVERAGE = 0.34;
-/**
- * The floor when a word of the question is in none of the retrieved passages: "What was your
- * revenue last year?" finds "last year" but nothing about revenue. Measured on the tuning halves of
- * the four bench sites: every unanswerable question has such a word and its best sentence covered
- * at most 0.47; answerable ones with such a word that were answered right covered 0.53 or more, but
- * for one paraphrase ("mène" against "passer").
- */
-const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
-/**
- * A question of three or more words is about two of them at least: a best sentence holding only one
- * ("pro" of "How much does a GitHub Pro account cost?") is about something else.
- */
-const MIN_HELD_TERMS = 2;
 /** A sentence scoring at least this share of the top one answers in its place when the top one is not confident enough. */
 const RUNNER_UP_SHARE = 0.9;
-/**
- * A sentence holding this many of the question's words is about what was asked, and a word of the
- * question it lacks is the visitor's wording ("revision" for "commit"), not a subject the site
- * leaves out: on the bench sites' tuning halves, no best sentence of an unanswerable question held
- * more than two.
- */
-const ON_TOPIC_WORDS = 3;
-/**
- * A word in this share of the retrieved passages (text, title or headings) is the site's own vocabulary
- * ("vdirsyncer", "git", "paquets"), held by any sentence: it does not show that a sentence is on topic.
- */
-const SITE_WIDE_SHARE = 0.8;
-const SITE_WIDE_MIN_PASSAGES = 5;
 /** For "what is X?": a sentence that opens by saying what X is ("X is a ...") wins over one that only names X. */
 const DEFINITION_BONUS = 1;
 /** Raised coverage for a sentence holding the asked-for kind of fact next to a question word. */
@@ -270,40 +236,6 @@ export function focusClauses(text: string, asked: ReadonlySet<string>, language:
   return label + clauses.filter((_, i) => telling.some((term) => clauseTerms[i]!.has(term))).join('; ');
 }
 
-/** Words of the question in nearly every retrieved passage: the site's own vocabulary, not the question's subject. */
-function siteWideTerms(asked: ReadonlySet<string>, passages: Passage[], language: Language): Set<string> {
-  if (passages.length < SITE_WIDE_MIN_PASSAGES) return new Set();
-  const holding = new Map<string, number>();
-  for (const passage of passages) {
-    const { titleTerms, quotable } = analysePassage(passage, language);
-    for (const term of asked) {
-      if (titleTerms.has(term) || quotable.some(({ terms }) => terms.has(term))) holding.set(term, (holding.get(term) ?? 0) + 1);
-    }
-  }
-  return new Set([...asked].filter((term) => (holding.get(term) ?? 0) >= SITE_WIDE_SHARE * passages.length));
-}
-
-/** A word of the question that no candidate holds, in its text, title, context or as a kind of fact asked for. */
-function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], scored: Scored[]): boolean {
-  const seen = new Set<string>();
-  for (const { candidate } of scored) {
-    for (const terms of [candidate.terms, candidate.titleTerms, candidate.contextTerms]) for (const term of terms) if (asked.has(term)) seen.add(term);
-    for (const intent of intents) if (intent.holds(candidate.text)) for (const term of intent.cueTerms) seen.add(term);
-  }
-  return [...asked].some((term) => !seen.has(term));
-}
-
-/**
- * The question's words the sentence holds, in its text, its heading and title, its context, or as
- * the kind of fact asked for ("cost" held by an amount).
- */
-function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], candidate: Candidate): Set<string> {
-  const cues = intents.filter((intent) => intent.holds(candidate.text)).flatMap((intent) => [...intent.cueTerms]);
-  return new Set(
-    [...asked].filter((term) => candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term) || cues.includes(term)),
-  );
-}
-
 const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
 const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
 
@@ -317,22 +249,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   const ranked = scoreSentences(input);
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
-  const unseenWord = hasUnseenWord(asked, intents, ranked);
-  const siteWide = siteWideTerms(asked, input.passages, input.language);
-  // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
-  const standalone = input.retrievalText.trim() === input.question.trim();
-  const confident = (sentence: Scored): boolean => {
-    // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
-    // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
-    // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
-    // whose other word is the subject and the unseen one the visitor's wording ("return window").
-    const answersInOtherWords =
-      asked.size < 3 ||
-      intents.some((intent) => intent.holds(sentence.text)) ||
-      [...asked].filter((term) => sentence.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
-    if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
-    return !(standalone && asked.size >= 3 && heldTerms(asked, intents, sentence.candidate).size < MIN_HELD_TERMS);
-  };
+  const confident = answerGate(input, ranked);
   // The top sentence may win on its place (first passage, first line) while one just below it holds
   // more of the question: that one answers.
   const best = ranked.find((sentence) => sentence.score >= ranked[0]!.score * RUNNER_UP_SHARE && confident(sentence));

@@ -1,0 +1,96 @@
+import type { Language } from '@siteline/contract';
+import { describe, expect, it } from 'vitest';
+import { makePassage } from '../../testing/answer-fixtures.ts';
+import type { Passage } from '../retrieve/index.ts';
+import { selectSentences } from './select-sentences.ts';
+
+function answer(question: string, passages: Passage[], language: Language = 'en'): string {
+  return selectSentences({ question, retrievalText: question, passages, language, tone: 'helpful' })
+    .map((sentence) => sentence.text)
+    .join(' ');
+}
+
+describe('answerGate: questions asking for a number', () => {
+  // A mail relay's manual: the sentences share most words with the questions below.
+  const caches = makePassage('Caching', 'Python can version its bytecode caches, and stale caches are removed automatically when the module changes.');
+  const modules = makePassage('Modules', 'The asyncore module was removed in Python 3.12; use asyncio instead.');
+
+  it('does not answer "which version" with a sentence that names a version but gives none', () => {
+    expect(answer('Which Python version removed the asyncore module?', [caches])).toBe('');
+    expect(answer('Which Python version removed the asyncore module?', [caches, modules])).toContain('Python 3.12');
+  });
+
+  it('does not take a footnote marker for the port asked for', () => {
+    const relay = makePassage('Relay', 'The relay port is chosen by the operating system when the relay starts [8].');
+    const listening = makePassage('Listening', 'By default the relay listens on port 2525 of every interface.');
+    expect(answer('Which port does the relay use when it starts?', [relay])).toBe('');
+    expect(answer('Which port does the relay use when it starts?', [listening])).toContain('2525');
+  });
+
+  it('takes the number from the line a sentence leads into', () => {
+    const settings = makePassage('Settings', 'The default port of the admin console is:\nport = 9443 # HTTPS only\nChange it in console.toml.');
+    expect(answer('What is the default port of the admin console?', [settings])).toContain('9443');
+  });
+
+  it('answers a sentence that gives the number without naming the thing when it holds the question’s other words', () => {
+    const dashboard = makePassage('Dashboard', 'The dashboard binds to localhost:8080 unless you pass --host.');
+    expect(answer('Which port does the dashboard bind to?', [dashboard])).toContain('localhost:8080');
+    // A question with one other word: that one is enough.
+    expect(answer('Which port does the dashboard use?', [dashboard])).toContain('localhost:8080');
+  });
+
+  it('does not answer "welcher Port" with a sentence about the port that gives none (German)', () => {
+    const file = makePassage('Konfiguration', 'Den Port, den der Server standardmäßig verwendet, legt die Datei server.conf fest.');
+    const port = makePassage('Konfiguration', 'Der Server verwendet standardmäßig den Port 8443.');
+    expect(answer('Welchen Port verwendet der Server standardmäßig?', [file], 'de')).toBe('');
+    expect(answer('Welchen Port verwendet der Server standardmäßig?', [port], 'de')).toContain('8443');
+  });
+
+  it('does not answer a size with another thing’s maximum (French)', () => {
+    // A package manager's manual, where every passage says "paquets": the display-format row holds
+    // "maximale" and "paquet" of the question and the column width 4, not the cache's size.
+    const manual = [
+      makePassage(
+        'Personnaliser l’affichage',
+        '%p | Priorité | 4 | Non | Priorité maximale assignée à la version du paquet.\n%d | Description | 40 | Oui | Description courte du paquet.',
+      ),
+      makePassage('Nettoyer', 'La commande clean vide le cache des paquets téléchargés.'),
+      makePassage('Trier', 'Trier la liste des paquets par taille installée.'),
+      makePassage('Supprimer', 'Supprimer des paquets et leurs fichiers de configuration.'),
+      makePassage('Geler', 'Geler un paquet empêche sa mise à jour.'),
+    ];
+    expect(answer('Quelle est la taille maximale du cache des paquets ?', manual, 'fr')).toBe('');
+    const journal = makePassage('Journal', 'Le journal des paquets peut atteindre une taille maximale de 10 Mo avant sa rotation.');
+    expect(answer('Quelle est la taille maximale du journal des paquets ?', [...manual, journal], 'fr')).toContain('10 Mo');
+  });
+
+  it('answers a count with the thing counted and a number, in digits or words', () => {
+    const rearranged = makePassage('The museum', 'The museum rooms are rearranged every spring by the curators.');
+    const rooms = makePassage('The museum', 'The museum has three rooms of modern art.');
+    expect(answer('How many rooms does the museum have?', [rearranged])).toBe('');
+    expect(answer('How many rooms does the museum have?', [rooms])).toContain('three rooms');
+    const salles = makePassage('Le musée', 'Le musée compte 12 salles consacrées à l’art moderne.');
+    expect(answer('Combien de salles le musée compte-t-il ?', [salles], 'fr')).toContain('12 salles');
+  });
+
+  it('answers "how much X?" with the amount, though the sentence says it in a unit instead of X', () => {
+    const utilisation = makePassage('Maintenance', 'The cleanup task keeps disk space usage of the search index low while it runs.');
+    const size = makePassage('Maintenance', 'The search index takes about 40 MB on disk after the cleanup task.');
+    expect(answer('How much disk space does the search index use after cleanup?', [utilisation])).toBe('');
+    expect(answer('How much disk space does the search index use after cleanup?', [size])).toContain('40 MB');
+  });
+
+  it('reads the thing in Chinese and Japanese text, which cut words differently', () => {
+    const configurable = makePassage('服务器', '服务器默认使用的端口可以在配置文件中修改。');
+    expect(answer('服务器默认使用哪个端口？', [configurable], 'zh')).toBe('');
+    const server = makePassage('服务器', '服务器默认使用 8080 端口。');
+    expect(answer('服务器默认使用哪个端口？', [server], 'zh')).toContain('8080');
+    const config = makePassage('設定', 'サーバーが使うポートは設定ファイルで変更できます。');
+    expect(answer('サーバーはどのポートを使いますか？', [config], 'ja')).toBe('');
+  });
+
+  it('leaves questions that ask for no number alone', () => {
+    const delivery = makePassage('Livraison', 'La livraison prend 3 à 5 jours ouvrés en France métropolitaine.');
+    expect(answer('Combien de temps dure la livraison en France ?', [delivery], 'fr')).toContain('3 à 5 jours');
+  });
+});

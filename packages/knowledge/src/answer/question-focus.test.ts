@@ -1,0 +1,72 @@
+import type { Language } from '@siteline/contract';
+import { describe, expect, it } from 'vitest';
+import { holdsAskedNumber, questionFocus } from './question-focus.ts';
+
+const focus = (question: string, language: Language) => questionFocus(question, language);
+
+describe('questionFocus', () => {
+  it('finds the thing a "which X?" question asks for, and that a port, a version or a size is a number, in the 12 languages', () => {
+    expect(focus('What port does the relay listen on by default?', 'en')).toEqual({ word: 'port', answer: 'value' });
+    expect(focus('What is the maximum upload size of the form?', 'en')).toEqual({ word: 'size', answer: 'value' });
+    expect(focus('Quelle est la taille maximale du journal ?', 'fr')).toEqual({ word: 'taille', answer: 'value' });
+    expect(focus('¿Cuál es el puerto predeterminado del servidor?', 'es')).toEqual({ word: 'puerto', answer: 'value' });
+    expect(focus('Welcher Port wird standardmäßig verwendet?', 'de')).toEqual({ word: 'port', answer: 'value' });
+    expect(focus('Qual è la porta predefinita del server?', 'it')).toEqual({ word: 'porta', answer: 'value' });
+    expect(focus('Qual é a versão mínima do Python?', 'pt')).toEqual({ word: 'versao', answer: 'value' });
+    expect(focus('Какая версия удалила эту команду?', 'ru')).toEqual({ word: 'версия', answer: 'value' });
+    expect(focus('服务器默认使用哪个端口？', 'zh')).toEqual({ word: '端口', answer: 'value' });
+    expect(focus('サーバーはどのポートを使いますか？', 'ja')).toEqual({ word: 'ポート', answer: 'value' });
+    expect(focus('서버는 어떤 포트를 사용합니까?', 'ko')?.answer).toBe('value');
+    expect(focus('ما هو المنفذ الافتراضي للخادم؟', 'ar')).toEqual({ word: 'منفذ', answer: 'value' });
+    expect(focus('सर्वर कौन सा पोर्ट इस्तेमाल करता है?', 'hi')).toEqual({ word: 'पोर्ट', answer: 'value' });
+  });
+
+  it('takes the head of the asking phrase, not its verb or an adjective before the noun', () => {
+    // English and German: the phrase's last word, but for the verb before an article.
+    expect(focus('Which Python version removed the asyncore module?', 'en')?.word).toBe('version');
+    expect(focus('Which configuration key names a file of default settings?', 'en')?.word).toBe('key');
+    expect(focus('Welche Version entfernte den alten Befehl?', 'de')?.word).toBe('version');
+    expect(focus('Was ist der Standardport des Servers?', 'de')).toEqual({ word: 'standardport', answer: 'value' });
+    // French, Spanish, Russian: the first noun, after an adjective written before it.
+    expect(focus('Quel ancien nom de la commande est encore reconnu ?', 'fr')).toEqual({ word: 'nom', answer: 'thing' });
+    expect(focus('¿Cuál es el único parámetro obligatorio?', 'es')?.word).toBe('parametro');
+    expect(focus('Какой сетевой порт использует сервер?', 'ru')?.word).toBe('порт');
+  });
+
+  it('reads "how many X?" as a count of X, "how much X?" as an amount, and "how much time" as neither', () => {
+    expect(focus('How many seats does the café have?', 'en')).toEqual({ word: 'seats', answer: 'count' });
+    expect(focus('Combien de places assises y a-t-il ?', 'fr')).toEqual({ word: 'places', answer: 'count' });
+    expect(focus('¿Cuántas mesas tiene la terraza?', 'es')).toEqual({ word: 'mesas', answer: 'count' });
+    expect(focus('Wie viele Plätze hat das Café?', 'de')?.answer).toBe('count');
+    expect(focus('咖啡馆有多少座位？', 'zh')).toEqual({ word: '座位', answer: 'count' });
+    expect(focus('كم عدد المقاعد في المقهى؟', 'ar')).toEqual({ word: 'مقاعد', answer: 'count' });
+    expect(focus('How much disk space does the cache use?', 'en')).toEqual({ word: 'space', answer: 'value' });
+    expect(focus('¿Cuánta memoria necesita el servidor?', 'es')).toEqual({ word: 'memoria', answer: 'value' });
+    expect(focus('How much is the large bag?', 'en')).toBeUndefined();
+    expect(focus('How much time does the delivery take?', 'en')).toBeUndefined();
+    expect(focus('这个咖啡豆多少钱？', 'zh')).toBeUndefined();
+    expect(focus('카페는 몇 시에 문을 엽니까?', 'ko')).toBeUndefined();
+    expect(focus('Combien de temps dure la livraison ?', 'fr')).toBeUndefined();
+  });
+
+  it('finds nothing when the asking word is the object of a verb', () => {
+    expect(focus('What does the backup command do?', 'en')).toBeUndefined();
+    expect(focus('What must I run after changing the configuration?', 'en')).toBeUndefined();
+    expect(focus('How do I reset my password?', 'en')).toBeUndefined();
+  });
+});
+
+describe('holdsAskedNumber', () => {
+  it('takes digits, not a footnote marker', () => {
+    const port = { word: 'port', answer: 'value' } as const;
+    expect(holdsAskedNumber(port, 'The relay listens on port 2525 by default.')).toBe(true);
+    expect(holdsAskedNumber(port, 'The port is chosen by the operating system [8].')).toBe(false);
+  });
+
+  it('takes a number word for a count, but not an article', () => {
+    const rooms = { word: 'salas', answer: 'count' } as const;
+    expect(holdsAskedNumber(rooms, 'El museo tiene tres salas dedicadas al arte moderno.')).toBe(true);
+    expect(holdsAskedNumber({ word: 'salles', answer: 'count' }, 'Le musée a une salle pour les enfants.')).toBe(false);
+    expect(holdsAskedNumber({ word: 'port', answer: 'value' }, 'It uses two ports.')).toBe(false);
+  });
+});
