@@ -8,7 +8,7 @@ import { openRetrievalTestDatabase, type RetrievalTestDatabase } from '../../tes
 import { startTestSite, type TestSite } from '../../testing/test-site.ts';
 import { retrieveAnswerPassages } from './answer-passages.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
-import { BUSINESS_SITES, type BusinessSite } from './business-sites.fixture.ts';
+import { BUSINESS_SITES, type BusinessQuestion, type BusinessSite } from './business-sites.fixture.ts';
 
 /** Stores a crawled page and its chunks as the server's ingestion does (a chunk already stored for another page is kept once). */
 async function savePage(db: FixtureDatabase, assistantId: string, language: string, page: CrawledPage): Promise<void> {
@@ -59,7 +59,7 @@ describe.each(BUSINESS_SITES)('contact questions on $name ($language)', (site) =
     await t?.close();
   });
 
-  it.each(site.questions)('$question', async ({ question, expect: facts, absent = [] }) => {
+  const answers = async ({ question, expect: facts, absent = [] }: BusinessQuestion) => {
     const reply = await ask(t.exec, crawled.assistantId, site, question);
     const text = reply.text.split('\n\n')[0]!;
     expect(
@@ -67,7 +67,11 @@ describe.each(BUSINESS_SITES)('contact questions on $name ($language)', (site) =
       `expected one of ${JSON.stringify(facts)} in: ${text}`,
     ).toBe(true);
     for (const other of absent) expect(text, `"${other}" answers something else`).not.toContain(other);
-  });
+  };
+  const answered = site.questions.filter((question) => !question.knownGap);
+  const gaps = site.questions.filter((question) => question.knownGap);
+  it.each(answered)('$question', answers);
+  if (gaps.length > 0) it.fails.each(gaps)('$question (known gap: $knownGap)', answers);
 });
 
 afterAll(() => shutdownExtractionWorkers());

@@ -72,6 +72,9 @@ const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
 const WEEKDAY =
   /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
+// A day the place is closed: "Monday: closed", "Montag | Ruhetag", "Dimanche et lundi : fermé".
+const CLOSED =
+  /(?<!\p{L})(?:closed|cerrado|fermé|fermée|geschlossen|ruhetag|chiuso|fechado|gesloten|закрыто|выходной)(?!\p{L})|定休日|休業|휴무|휴일|休息|关闭|مغلق|बंद/iu;
 const NUMBER = /\d/;
 const FREQUENCY_WORDS =
   /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
@@ -183,13 +186,21 @@ export interface AskedIntent {
   bonus: number;
 }
 
+/**
+ * Asked about one day ("what time do you open on Sunday?"), a time is the time of day or that the place
+ * is closed: a sentence that only names the day ("we open as on Sundays on holidays") does not say it.
+ */
+function holdsTimeOfDay(sentence: string): boolean {
+  return CLOCK.test(sentence) || (WEEKDAY.test(sentence) && CLOSED.test(sentence));
+}
+
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
   return INTENTS.filter((intent) => intent.asked.test(question)).map((intent) => ({
     name: intent.name,
     cueTerms: INTENT_CUES.get(intent.name)!,
     cueWords: intent.cues.split(' ').filter(Boolean),
-    holds: intent.holds,
+    holds: intent.name === 'time' && WEEKDAY.test(question) ? holdsTimeOfDay : intent.holds,
     bonus: intent.bonus,
   }));
 }

@@ -11,6 +11,7 @@ const MAX_ADDRESS_LINES = 5;
 const MAX_HEADING = 60;
 /** tel: and mailto: links read from a page's content: enough to tell one number from several. */
 const MAX_CONTENT_LINKS = 8;
+const SAME_NUMBER_DIGITS = 9;
 /** Footers of hostile pages can be huge; only their start is read. */
 const MAX_CHROME_CHARS = 20_000;
 const MAX_CONTENT_CHARS = 50_000;
@@ -33,7 +34,8 @@ const EXAMPLE_ADDRESS = /@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:te
 // A phone number in running text: groups of digits with spaces, dashes, dots or a bracketed area code on one line, 8 to 15 digits.
 const TEXT_PHONE = /(?<![\p{L}\p{N}+.,/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 // Numbers shaped like a phone that are not: dates, year ranges, thousands, IPv4 addresses.
-const NOT_A_PHONE = /^\d{4}-\d{2}-\d{2}$|^\d{1,2}\.\d{1,2}\.\d{2,4}$|^(?:1[89]|20)\d{2}\s?-\s?(?:1[89]|20)\d{2}$|^\d{1,3}(?:[\s.,]\d{3})+$|^\d{1,3}(?:\.\d{1,3}){3}$/;
+const NOT_A_PHONE =
+  /^\d{4}-\d{2}-\d{2}$|^\d{1,2}\.\d{1,2}\.\d{2,4}$|^(?:1[89]|20)\d{2}\s?-\s?(?:1[89]|20)\d{2}$|^\d{1,3}(?:[\s.,]\d{3})+$|^\d{1,3}(?:\.\d{1,3}){3}$/;
 // Text where an email or a number is an example, not the site's own contact.
 const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'var']);
 
@@ -125,7 +127,28 @@ function linkTargets(root: Element, lines: string[], max: number): void {
 }
 
 // Inline elements run on in a line; every other element ends one, so a postcode on the line under a house number does not join it.
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'em', 'font', 'i', 'label', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u']);
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'em',
+  'font',
+  'i',
+  'label',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+]);
 
 /** The readable text of the page's content, without code, where an email or number is an example. */
 function proseText(root: Element, isInsideContent: boolean): string {
@@ -140,6 +163,26 @@ function proseText(root: Element, isInsideContent: boolean): string {
   };
   walk(root);
   return text;
+}
+
+/** The kinds of contact fact a contact chunk may hold. */
+export type ContactKind = 'phone' | 'email' | 'address' | 'hours';
+
+const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
+const TIME_OF_DAY = /\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h)(?!\p{L})|\d{1,2}:\d{2}/giu;
+
+/** Which kinds of fact contact lines state: a phone number, an email, an address, opening hours. */
+export function contactKinds(text: string): Set<ContactKind> {
+  const kinds = new Set<ContactKind>();
+  for (const line of text.split('\n')) {
+    if (ONE_EMAIL.test(line)) kinds.add('email');
+    if (PHONE.test(line)) kinds.add('phone');
+    if (HOURS.test(line)) kinds.add('hours');
+    // What is left once numbers of other kinds are gone: a house number or a postcode beside a street or town.
+    const rest = line.replace(EMAIL, ' ').replace(TIME_OF_DAY, ' ').replace(new RegExp(PHONE.source, 'g'), ' ');
+    if (NUMBER_AND_WORD.test(rest) || POSTCODE.test(rest)) kinds.add('address');
+  }
+  return kinds;
 }
 
 /** The element holding the page's content: its landmark (inside the content), or the whole body (chrome left out). */
@@ -158,13 +201,18 @@ function contentContacts({ element, isInsideContent }: PageContent): string[] {
   const links: string[] = [];
   linkTargets(element, links, MAX_CONTENT_LINKS);
   const text = proseText(element, isInsideContent);
-  const emails = new Set([...links.filter((line) => line.startsWith('Email: ')).map((line) => line.slice(7)), ...[...text.matchAll(EMAIL)].map((match) => match[0])]);
+  const emails = new Set([
+    ...links.filter((line) => line.startsWith('Email: ')).map((line) => line.slice(7)),
+    ...[...text.matchAll(EMAIL)].map((match) => match[0]),
+  ]);
   const phones = new Map<string, string>();
-  for (const line of links) if (line.startsWith('Telephone: ')) phones.set(line.replace(/\D/g, ''), line.slice(11));
+  // One number written with and without its country code ("+44 1227 946018", "01227 946018") ends in the same digits.
+  const key = (number: string) => number.replace(/\D/g, '').slice(-SAME_NUMBER_DIGITS);
+  for (const line of links) if (line.startsWith('Telephone: ')) phones.set(key(line), line.slice(11));
   for (const match of text.matchAll(TEXT_PHONE)) {
     const number = match[0].trim();
-    const digits = number.replace(/\D/g, '');
-    if (digits.length >= 8 && digits.length <= 15 && !NOT_A_PHONE.test(number)) phones.set(digits, number);
+    const digits = number.replace(/\D/g, '').length;
+    if (digits >= 8 && digits <= 15 && !NOT_A_PHONE.test(number)) phones.set(key(number), number);
   }
   // A page stating several numbers or addresses (two shops, a team) ties each to its own text; alone, one is the site's.
   return [...(emails.size === 1 ? [`Email: ${[...emails][0]!}`] : []), ...(phones.size === 1 ? [`Telephone: ${[...phones.values()][0]!}`] : [])].filter(

@@ -192,7 +192,10 @@ export function extractPage(html: string, url: string): ExtractedPage {
     text: toText(blocks),
     facts,
     factsText,
-    contactText: contactFactsText(scan.chrome, root ? { element: root, isInsideContent: true } : scan.body ? { element: scan.body, isInsideContent: false } : undefined),
+    contactText: contactFactsText(
+      scan.chrome,
+      root ? { element: root, isInsideContent: true } : scan.body ? { element: scan.body, isInsideContent: false } : undefined,
+    ),
     links: robots.includes('nofollow') || robots.includes('none') ? [] : resolveAll(scan.hrefs, base),
     canonical,
     isNoIndex: robots.includes('noindex') || robots.includes('none'),

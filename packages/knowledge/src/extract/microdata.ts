@@ -13,11 +13,13 @@ function textOf(node: AnyNode): string {
   return node.children.map(textOf).join(' ');
 }
 
-/** A property's value as the microdata specification reads it from its element. */
+/** A property's value as the microdata specification reads it from its element; a tel: or mailto: link's as it reads. */
 function valueOf(element: Element): string {
   const { name, attribs } = element;
-  const raw =
-    name === 'meta'
+  const isContactLink = name === 'a' && /^(?:tel|mailto):/i.test(attribs.href ?? '');
+  const raw = isContactLink
+    ? textOf(element).trim() || (attribs.href ?? '').replace(/^[a-z]+:/i, '')
+    : name === 'meta'
       ? attribs.content
       : ['a', 'area', 'link'].includes(name)
         ? attribs.href
