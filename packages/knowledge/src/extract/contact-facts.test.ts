@@ -123,6 +123,11 @@ describe('the email and phone number a page states in its own text', () => {
     expect(contactOf('<pre>git config user.email "jane@corp.io"</pre><p>Set it with <code>--phone 555 0100 0199</code>.</p>')).toBe('');
     expect(contactOf('<p>Send patches to git@example.com. Released 2024-03-15; 1 250 000 downloads since 1998-2024.</p>')).toBe('');
     expect(contactOf('<p>Lindenstraße 12<br>10969 Berlin</p>')).toBe('');
+    expect(
+      contactOf('<p>Free Software Foundation, 51 Franklin Street, Boston, MA 02110-1301, USA. Write to <a href="mailto:email@address">the author</a>.</p>'),
+    ).toBe('');
+    expect(contactOf('<p>Dates such as 1970-01-01 00:00:00 +0000 and 2005-04-07 22:13 are parsed.</p>')).toBe('');
+    expect(contactOf('<p>See the thread &lt;RFC-cover-00.13-0000000000-20210805T150534Z-avarab@gmail.com&gt;.</p>')).toBe('');
   });
 });
 

@@ -12,6 +12,8 @@ const MAX_HEADING = 60;
 /** tel: and mailto: links read from a page's content: enough to tell one number from several. */
 const MAX_CONTENT_LINKS = 8;
 const SAME_NUMBER_DIGITS = 9;
+const MAX_MAILBOX_CHARS = 32;
+const MAX_MAILBOX_DIGITS = 4;
 /** Footers of hostile pages can be huge; only their start is read. */
 const MAX_CHROME_CHARS = 20_000;
 const MAX_CONTENT_CHARS = 50_000;
@@ -21,21 +23,22 @@ const COPYRIGHT = /©|\(c\)\s*\d|copyright|all rights reserved|tous droits rése
 const PAGE_DATE = /\d{4}-\d{2}-\d{2}|updated|modified|generated|built with|mis à jour|aktualisiert|actualizado|aggiornato/i;
 // A phone number: a digit, then at least six of digits and separators, then a digit. Bounded lines keep it linear enough.
 const PHONE = /\d[\d\s()./-]{6,}\d/;
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// Parts bounded by their longest lawful length: a long run of letters without "@" costs linear time.
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}])/gu;
 // A number beside a word: house numbers, postcodes, opening times.
 const NUMBER_AND_WORD = /\d[\p{L}\p{N}]*[\s,]+\p{L}{2,}|\p{L}{2,}[\s,]+\d/u;
 // British and Canadian postcodes, which hold no number beside a word: "Whitstable CT5 1AB".
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b/;
-// A line of opening hours: a weekday (12 languages, with common abbreviations) or a time of day.
+// A line of opening hours: a weekday (12 languages; English abbreviations in a range or list, "Mon–Fri", so French "mon" is none) or a time of day.
 const HOURS =
-  /(?<!\p{L})(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?(?!\p{L})|(?<!\p{L})(?:weekdays?|weekends?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|feiertags?|ruhetag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|понедельник|вторник|сред[аы]|четверг|пятниц[аы]|суббот[аы]|воскресень[ея])(?!\p{L})|[月火水木金土日]曜|[월화수목금토일]요일|星期[一二三四五六日天]|周[一二三四五六日]|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد|सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार|\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h)(?!\p{L})|\b\d{1,2}:\d{2}\b/iu;
+  /(?<!\p{L})(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?!\p{L})|(?<!\p{L})(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?=\.|\s?[,:–-])|(?<!\p{L})(?:weekdays?|weekends?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|feiertags?|ruhetag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda|terça|quarta|quinta|sexta|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|понедельник|вторник|сред[аы]|четверг|пятниц[аы]|суббот[аы]|воскресень[ея])(?!\p{L})|[月火水木金土日]曜|[월화수목금토일]요일|星期[一二三四五六日天]|周[一二三四五六日]|الاثنين|الثلاثاء|الأربعاء|الخميس|الجمعة|السبت|الأحد|सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार|\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h)(?!\p{L})|\b\d{1,2}:\d{2}\b/iu;
 // Addresses that only show how an address is written (RFC 2606 and RFC 6761 names): documentation, not contacts.
 const EXAMPLE_ADDRESS = /@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|[\w-]+\.(?:test|example|invalid|localhost))$|@localhost$/i;
 // A phone number in running text: groups of digits with spaces, dashes, dots or a bracketed area code on one line, 8 to 15 digits.
-const TEXT_PHONE = /(?<![\p{L}\p{N}+.,/-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
-// Numbers shaped like a phone that are not: dates, year ranges, thousands, IPv4 addresses.
+const TEXT_PHONE = /(?<![\p{L}\p{N}+.,/:-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{2,5}(?:[ .-]\d{2,8}){1,4}(?![\p{L}\p{N}]|[.,/:-]\d)/gu;
+// Numbers shaped like a phone that are not: dates (with a time after them), year ranges, thousands, US ZIP+4 codes, IPv4 addresses.
 const NOT_A_PHONE =
-  /^\d{4}-\d{2}-\d{2}$|^\d{1,2}\.\d{1,2}\.\d{2,4}$|^(?:1[89]|20)\d{2}\s?-\s?(?:1[89]|20)\d{2}$|^\d{1,3}(?:[\s.,]\d{3})+$|^\d{1,3}(?:\.\d{1,3}){3}$/;
+  /^\d{5}-\d{4}$|\d{4}-\d{1,2}-\d{1,2}(?!\d)|^\d{1,2}\.\d{1,2}\.\d{2,4}$|^(?:1[89]|20)\d{2}\s?-\s?(?:1[89]|20)\d{2}$|^\d{1,3}(?:[\s.,]\d{3})+$|^\d{1,3}(?:\.\d{1,3}){3}$/;
 // Text where an email or a number is an example, not the site's own contact.
 const CODE_TAGS = new Set(['pre', 'code', 'kbd', 'samp', 'tt', 'var']);
 
@@ -169,6 +172,7 @@ function proseText(root: Element, isInsideContent: boolean): string {
 export type ContactKind = 'phone' | 'email' | 'address' | 'hours';
 
 const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, 'u');
 const TIME_OF_DAY = /\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h)(?!\p{L})|\d{1,2}:\d{2}/giu;
 
 /** Which kinds of fact contact lines state: a phone number, an email, an address, opening hours. */
@@ -183,6 +187,12 @@ export function contactKinds(text: string): Set<ContactKind> {
     if (NUMBER_AND_WORD.test(rest) || POSTCODE.test(rest)) kinds.add('address');
   }
   return kinds;
+}
+
+/** A mailbox people write to ("hello@…", "jane.doe@…"), not a message or commit id shaped like an address. */
+function isMailbox(address: string): boolean {
+  const local = address.slice(0, address.indexOf('@'));
+  return WHOLE_EMAIL.test(address) && local.length <= MAX_MAILBOX_CHARS && local.replace(/\D/g, '').length <= MAX_MAILBOX_DIGITS;
 }
 
 /** The element holding the page's content: its landmark (inside the content), or the whole body (chrome left out). */
@@ -201,10 +211,11 @@ function contentContacts({ element, isInsideContent }: PageContent): string[] {
   const links: string[] = [];
   linkTargets(element, links, MAX_CONTENT_LINKS);
   const text = proseText(element, isInsideContent);
-  const emails = new Set([
-    ...links.filter((line) => line.startsWith('Email: ')).map((line) => line.slice(7)),
-    ...[...text.matchAll(EMAIL)].map((match) => match[0]),
-  ]);
+  const emails = new Set(
+    [...links.filter((line) => line.startsWith('Email: ')).map((line) => line.slice(7)), ...[...text.matchAll(EMAIL)].map((match) => match[0])].filter(
+      isMailbox,
+    ),
+  );
   const phones = new Map<string, string>();
   // One number written with and without its country code ("+44 1227 946018", "01227 946018") ends in the same digits.
   const key = (number: string) => number.replace(/\D/g, '').slice(-SAME_NUMBER_DIGITS);
