@@ -25,6 +25,8 @@ const PAGE_DATE = /\d{4}-\d{2}-\d{2}|updated|modified|generated|built with|mis Ã
 const PHONE = /\d[\d\s()./-]{6,}\d/;
 // Parts bounded by their longest lawful length: a long run of letters without "@" costs linear time.
 const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}(?![\p{L}\p{N}])/gu;
+const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
+const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, 'u');
 // A number beside a word: house numbers, postcodes, opening times.
 const NUMBER_AND_WORD = /\d[\p{L}\p{N}]*[\s,]+\p{L}{2,}|\p{L}{2,}[\s,]+\d/u;
 // British and Canadian postcodes, which hold no number beside a word: "Whitstable CT5 1AB".
@@ -171,8 +173,6 @@ function proseText(root: Element, isInsideContent: boolean): string {
 /** The kinds of contact fact a contact chunk may hold. */
 export type ContactKind = 'phone' | 'email' | 'address' | 'hours';
 
-const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
-const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, 'u');
 const TIME_OF_DAY = /\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h)(?!\p{L})|\d{1,2}:\d{2}/giu;
 
 /** Which kinds of fact contact lines state: a phone number, an email, an address, opening hours. */

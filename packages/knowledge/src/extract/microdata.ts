@@ -13,24 +13,23 @@ function textOf(node: AnyNode): string {
   return node.children.map(textOf).join(' ');
 }
 
+const URL_PROPERTY_TAGS = new Set(['a', 'area', 'link']);
+const SOURCE_PROPERTY_TAGS = new Set(['img', 'audio', 'video', 'source', 'iframe', 'embed']);
+
 /** A property's value as the microdata specification reads it from its element; a tel: or mailto: link's as it reads. */
-function valueOf(element: Element): string {
+function rawValue(element: Element): string | undefined {
   const { name, attribs } = element;
-  const isContactLink = name === 'a' && /^(?:tel|mailto):/i.test(attribs.href ?? '');
-  const raw = isContactLink
-    ? textOf(element).trim() || (attribs.href ?? '').replace(/^[a-z]+:/i, '')
-    : name === 'meta'
-      ? attribs.content
-      : ['a', 'area', 'link'].includes(name)
-        ? attribs.href
-        : ['img', 'audio', 'video', 'source', 'iframe', 'embed'].includes(name)
-          ? attribs.src
-          : name === 'time'
-            ? (attribs.datetime ?? textOf(element))
-            : name === 'data' || name === 'meter'
-              ? attribs.value
-              : (attribs.content ?? textOf(element));
-  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE_CHARS);
+  if (name === 'a' && /^(?:tel|mailto):/i.test(attribs.href ?? '')) return textOf(element).trim() || attribs.href!.replace(/^[a-z]+:/i, '');
+  if (name === 'meta') return attribs.content;
+  if (URL_PROPERTY_TAGS.has(name)) return attribs.href;
+  if (SOURCE_PROPERTY_TAGS.has(name)) return attribs.src;
+  if (name === 'time') return attribs.datetime ?? textOf(element);
+  if (name === 'data' || name === 'meter') return attribs.value;
+  return attribs.content ?? textOf(element);
+}
+
+function valueOf(element: Element): string {
+  return (rawValue(element) ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_VALUE_CHARS);
 }
 
 /** One item: its type (the last part of `itemtype`) and its properties, nested items as objects. */
