@@ -1,8 +1,8 @@
 import type { Language } from '@siteline/contract';
 
 /**
- * Small local business sites as themes render them (WordPress Astra and GeneratePress with TablePress,
- * Squarespace 7.1, Shopify Dawn, a clinic theme with schema.org microdata), and the contact questions a
+ * Small local business sites as themes render them (WordPress Astra, GeneratePress with TablePress and
+ * SWELL, Squarespace 7.1, Shopify Dawn, a clinic theme with schema.org microdata), in en, de, fr, es and ja, and the contact questions a
  * visitor asks them, each with the fact its answer must hold (any one of `expect`) and what it must not
  * hold (another shop's hours or phone). Written before any of them was asked.
  */
@@ -406,4 +406,39 @@ const sonrisa: BusinessSite = {
   ],
 };
 
-export const BUSINESS_SITES: BusinessSite[] = [harbourLane, lindenhof, veloMartin, pineAndPebble, sonrisa];
+// ---------------------------------------------------------------------------------------------
+// WordPress, SWELL theme (common in Japan), in Japanese: address, phone and hours in a footer widget
+// written without spaces, the phone also as a tel: link in the header.
+const swellPage = (title: string, content: string) => `<!DOCTYPE html>
+<html lang="ja"><head><meta charset="UTF-8"><title>${title} | 喫茶こもれび</title></head>
+<body class="page-template-default page"><div id="body_wrap">
+<header id="header" class="l-header -series -series-right"><div class="l-header__inner l-container"><div class="l-header__logo"><div class="c-headLogo -txt"><a href="/" class="c-headLogo__link" rel="home">喫茶こもれび</a></div></div>
+<nav id="gnav" class="l-header__gnav c-gnavWrap"><ul class="c-gnav"><li class="menu-item"><a href="/"><span class="ttl">ホーム</span></a></li><li class="menu-item"><a href="/menu/"><span class="ttl">メニュー</span></a></li><li class="menu-item"><a href="/access/"><span class="ttl">アクセス</span></a></li></ul></nav>
+<div class="w-header"><div class="w-header__inner"><div id="custom_html-2" class="widget_text w-header__item widget_custom_html"><div class="textwidget custom-html-widget"><a href="tel:0354561234">TEL 03-5456-1234</a></div></div></div></div>
+</div></header>
+<div id="content" class="l-content l-container"><main id="main_content" class="l-mainContent l-article"><div class="l-mainContent__inner">
+<h1 class="c-pageTitle"><span class="c-pageTitle__inner">${title}</span></h1>
+<div class="post_content">${content}</div></div></main></div>
+<footer id="footer" class="l-footer"><div class="l-footer__inner"><div class="l-footer__widgetArea"><div class="l-container w-footer -col2"><div class="w-footer__box">
+<div id="text-2" class="c-widget widget_text"><div class="c-widget__title -footer">店舗情報</div><div class="textwidget"><p>〒150-0041<br>東京都渋谷区神南1-2-3<br>営業時間 10:00〜19:00<br>定休日 水曜日</p></div></div>
+</div></div></div><div class="l-footer__foot"><div class="l-container"><p class="copyright"><span lang="en">©</span> 喫茶こもれび.</p></div></div></div></footer>
+</div></body></html>`;
+
+const komorebi: BusinessSite = {
+  name: '喫茶こもれび',
+  language: 'ja',
+  pages: {
+    '/': swellPage('ようこそ', '<p>渋谷の路地裏にある小さな喫茶店です。自家焙煎のコーヒーと手作りのケーキをご用意しています。</p>'),
+    '/menu/': swellPage('メニュー', '<p>ブレンドコーヒーは550円、チーズケーキは480円です。</p><p>モーニングセットは11時まで、700円です。</p>'),
+    '/access/': swellPage('アクセス', '<p>JR渋谷駅ハチ公口から徒歩8分です。駐車場はありませんので、近くのコインパーキングをご利用ください。</p>'),
+  },
+  questions: [
+    { question: '電話番号を教えてください', expect: ['03-5456-1234'] },
+    { question: 'お店の住所はどこですか？', expect: ['神南1-2-3'] },
+    { question: '営業時間は何時からですか？', expect: ['10:00'] },
+    { question: '定休日はいつですか？', expect: ['水曜日'] },
+    { question: 'ブレンドコーヒーはいくらですか？', expect: ['550円'] },
+  ],
+};
+
+export const BUSINESS_SITES: BusinessSite[] = [harbourLane, lindenhof, veloMartin, pineAndPebble, sonrisa, komorebi];
