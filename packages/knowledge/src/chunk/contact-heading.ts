@@ -63,9 +63,9 @@ const HEADING_WORDS: Record<Language, HeadingWords> = {
     address: 'адрес, местоположение, как нас найти',
     hours: 'часы работы',
   },
-  ja: { label: '連絡先：', separator: '、', phone: '電話番号', email: 'メール', address: '住所、所在地', hours: '営業時間' },
-  ko: { label: '연락처: ', separator: ', ', phone: '전화번호', email: '이메일', address: '주소, 위치', hours: '영업시간' },
-  zh: { label: '联系方式：', separator: '、', phone: '电话', email: '电子邮件、邮箱', address: '地址、位置', hours: '营业时间' },
+  ja: { label: '連絡先：', separator: '、', phone: '電話番号', email: 'メール', address: '住所、所在地、お店の場所', hours: '営業時間' },
+  ko: { label: '연락처: ', separator: ', ', phone: '전화번호', email: '이메일', address: '주소, 위치, 찾아오시는 길', hours: '영업시간' },
+  zh: { label: '联系方式：', separator: '、', phone: '电话', email: '电子邮件、邮箱', address: '地址、位置、门店位置', hours: '营业时间' },
   ar: { label: 'معلومات الاتصال: ', separator: '، ', phone: 'الهاتف', email: 'البريد الإلكتروني', address: 'العنوان، الموقع', hours: 'ساعات العمل' },
   hi: { label: 'संपर्क विवरण: ', separator: ', ', phone: 'फ़ोन, टेलीफ़ोन', email: 'ईमेल', address: 'पता, स्थान', hours: 'खुलने का समय' },
 };

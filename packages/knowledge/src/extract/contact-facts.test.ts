@@ -97,6 +97,16 @@ describe('contact details in WordPress footer widgets and other theme chrome', (
   });
 });
 
+describe('contact details of a Japanese theme footer', () => {
+  it('read an address written without spaces, its postcode mark included, apart from the phone and hours', () => {
+    const page = extractPage(
+      `<html lang="ja"><body><main><h1>ようこそ</h1><p>渋谷の小さな喫茶店です。</p></main><footer id="footer"><div class="textwidget"><p>〒150-0041<br>東京都渋谷区神南1-2-3<br>TEL 03-5456-1234<br>営業時間 10:00〜19:00<br>定休日 水曜日</p></div></footer></body></html>`,
+      'https://komorebi.example/',
+    );
+    expect(page.contactText.split('\n')).toEqual(['〒150-0041, 東京都渋谷区神南1-2-3', 'TEL 03-5456-1234', '営業時間 10:00〜19:00', '定休日 水曜日']);
+  });
+});
+
 describe('the email and phone number a page states in its own text', () => {
   const contactOf = (main: string) =>
     extractPage(

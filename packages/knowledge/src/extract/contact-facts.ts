@@ -29,6 +29,8 @@ const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
 const WHOLE_EMAIL = new RegExp(`^${EMAIL.source}$`, 'u');
 // A number beside a word: house numbers, postcodes, opening times.
 const NUMBER_AND_WORD = /\d[\p{L}\p{N}]*[\s,]+\p{L}{2,}|\p{L}{2,}[\s,]+\d/u;
+// Chinese, Japanese and Korean addresses write their numbers beside the words without a space: "東京都渋谷区神南1-2-3".
+const CJK_PLACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}\s?\d|\d+\s?(?:丁目|番地|号|번지|번길)|〒\s?\d{3}-?\d{4}/u;
 // British and Canadian postcodes, which hold no number beside a word: "Whitstable CT5 1AB".
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s\d[A-Z]\d\b/;
 // A line of opening hours: a weekday (12 languages; English abbreviations in a range or list, "Mon–Fri", so French "mon" is none) or a time of day.
@@ -56,9 +58,11 @@ type LineKind = 'hours' | 'contact' | 'place' | 'other';
 
 function kindOf(line: string): LineKind | undefined {
   if (!line || line.length > MAX_LINE || COPYRIGHT.test(line) || PAGE_DATE.test(line)) return undefined;
+  // "〒150-0041" is shaped like a phone number.
+  if (/^〒/.test(line)) return 'place';
   if (line.includes('@') || PHONE.test(line)) return 'contact';
   if (HOURS.test(line)) return 'hours';
-  if (NUMBER_AND_WORD.test(line) || POSTCODE.test(line)) return 'place';
+  if (NUMBER_AND_WORD.test(line) || POSTCODE.test(line) || CJK_PLACE.test(line)) return 'place';
   return 'other';
 }
 
@@ -184,7 +188,7 @@ export function contactKinds(text: string): Set<ContactKind> {
     if (HOURS.test(line)) kinds.add('hours');
     // What is left once numbers of other kinds are gone: a house number or a postcode beside a street or town.
     const rest = line.replace(EMAIL, ' ').replace(TIME_OF_DAY, ' ').replace(new RegExp(PHONE.source, 'g'), ' ');
-    if (NUMBER_AND_WORD.test(rest) || POSTCODE.test(rest)) kinds.add('address');
+    if (NUMBER_AND_WORD.test(rest) || POSTCODE.test(rest) || CJK_PLACE.test(rest)) kinds.add('address');
   }
   return kinds;
 }
