@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
-import { contactKinds, type ContactKind } from '../extract/contact-facts.ts';
+import { contactKinds, type ContactKind } from '../extract/contact-patterns.ts';
 
 interface HeadingWords extends Record<ContactKind, string> {
   /** "Contact details: ", with the language's colon. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkPage } from '../chunk/chunk-page.ts';
-import { contactKinds } from './contact-facts.ts';
+import { contactKinds } from './contact-patterns.ts';
 import { extractPage } from './extract-page.ts';
 
 const shopPage = (body: string) => `<html lang="en"><head><title>Bread | Rosa's Bakery</title></head><body>
