@@ -11,9 +11,12 @@ describe('questionTerms', () => {
     expect(questionTerms('¿Dónde están ustedes ubicados?', 'es')).toEqual(textTerms('están ubicados', 'es'));
     expect(questionTerms('Quels sont vos horaires ?', 'fr')).toEqual(textTerms('horaires', 'fr'));
     expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
+    expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
     // A question word left in would be a word no page holds, and make "I don't know" likelier.
     expect(questionTerms('返品ポリシーは何ですか', 'ja')).toEqual(['返品', 'ポリシー']);
+    // The honorific prefix of "お店" is no word of its own.
+    expect(questionTerms('お店の住所はどこですか', 'ja')).toEqual(['店', '住所']);
     expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
   });
@@ -45,6 +48,8 @@ describe('askedIntents', () => {
     expect(holds('Where are you?', 'Calle Mayor 5, 28013 Madrid')).toBe(true);
     expect(holds('Where are you?', 'Hauptstraße 12, 10115 Berlin')).toBe(true);
     expect(holds('Where are you?', 'We love coffee.')).toBe(false);
+    expect(holds('お店の住所はどこですか？', '〒150-0041, 東京都渋谷区神南1-2-3')).toBe(true);
+    expect(holds('매장은 어디에 있나요?', '서울특별시 중구 세종대로 110')).toBe(true);
     expect(holds('What is your phone number?', 'Phone: (207) 555-0143')).toBe(true);
     expect(holds('What is your phone number?', '+49 30 1234 5678')).toBe(true);
     expect(holds('What is your phone number?', 'Open since 2014.')).toBe(false);
@@ -52,6 +57,16 @@ describe('askedIntents', () => {
     expect(holds('Is it in stock?', 'Availability: Out of stock, back in January')).toBe(true);
     expect(holds('Who founded it?', 'It was founded in 2014 by Maya Okafor and Daniel Reyes.')).toBe(true);
     expect(holds('Who founded it?', 'It was founded in 2014 in Portland.')).toBe(false);
+  });
+
+  it('asked about one day, takes a time of day or a closed day as the time, not any sentence naming the day', () => {
+    const holds = (question: string, sentence: string) => askedIntents(question).some((intent) => intent.name === 'time' && intent.holds(sentence));
+    expect(holds('Wann haben Sie am Sonntag geöffnet?', 'Sonntag | 10:00 – 17:00 Uhr')).toBe(true);
+    expect(holds('Wann haben Sie am Sonntag geöffnet?', 'An Feiertagen haben wir wie sonntags geöffnet.')).toBe(false);
+    expect(holds('Are you open on Mondays?', 'Monday: closed')).toBe(true);
+    expect(holds('Êtes-vous ouvert le dimanche ?', 'Dimanche et lundi : fermé')).toBe(true);
+    // Asked about no day in particular, the days a place opens answer.
+    expect(holds('When are you open?', 'We are open Tuesday to Saturday.')).toBe(true);
   });
 });
 

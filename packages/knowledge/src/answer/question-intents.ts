@@ -10,12 +10,12 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows',
   es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
   fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
-  de: 'ermöglicht erlaubt was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
+  de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
   it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
   pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
   ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу',
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو',
-  ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください',
+  ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください お ご',
   zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们',
   ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 언제 어떻게 누구 알려 주세요',
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं',
@@ -72,12 +72,15 @@ const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
 const WEEKDAY =
   /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
+// A day the place is closed: "Monday: closed", "Montag | Ruhetag", "Dimanche et lundi : fermé".
+const CLOSED =
+  /(?<!\p{L})(?:closed|cerrado|fermé|fermée|geschlossen|ruhetag|chiuso|fechado|gesloten|закрыто|выходной)(?!\p{L})|定休日|休業|휴무|휴일|休息|关闭|مغلق|बंद/iu;
 const NUMBER = /\d/;
 const FREQUENCY_WORDS =
   /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
 // A house number next to a street word, or a postcode shape; in any of the 12 languages.
 const STREET =
-  /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+  /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|[\p{Script=Hangul}]+(?:로|길)\s?\d+|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // A person named after "by", a founder's or owner's title: "founded in 2014 by Maya Okafor".
@@ -183,13 +186,21 @@ export interface AskedIntent {
   bonus: number;
 }
 
+/**
+ * Asked about one day ("what time do you open on Sunday?"), a time is the time of day or that the place
+ * is closed: a sentence that only names the day ("we open as on Sundays on holidays") does not say it.
+ */
+function holdsTimeOfDay(sentence: string): boolean {
+  return CLOCK.test(sentence) || (WEEKDAY.test(sentence) && CLOSED.test(sentence));
+}
+
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
   return INTENTS.filter((intent) => intent.asked.test(question)).map((intent) => ({
     name: intent.name,
     cueTerms: INTENT_CUES.get(intent.name)!,
     cueWords: intent.cues.split(' ').filter(Boolean),
-    holds: intent.holds,
+    holds: intent.name === 'time' && WEEKDAY.test(question) ? holdsTimeOfDay : intent.holds,
     bonus: intent.bonus,
   }));
 }

@@ -151,8 +151,9 @@ export function lineRoles(sentences: readonly string[]): LineRole[] {
       const labelled = LABELLED.exec(sentence);
       // "Cafe or coffee shop: Harbor Café" opens a block when field lines follow it.
       // It names what the fields are about and is quoted through them, not alone.
-      // A value holding a number or an address ("Call us: +34 915 550 143") is a fact itself, not a name.
-      subject = labelled && !/\d{3}|@/.test(labelled[2]!) && FIELD.test(sentences[position + 1] ?? '') ? labelled[2]!.trim() : '';
+      // A value holding a number, an address or a list ("Call us: +34 915 550 143", "Visit us: Harbour Lane
+      // Bakery, 14 Harbour Lane", "Studio: Open Thursday–Sunday, 11am–6pm") is a fact itself, not a name.
+      subject = labelled && !/\d{3}|@|[,;]/.test(labelled[2]!) && FIELD.test(sentences[position + 1] ?? '') ? labelled[2]!.trim() : '';
       return { context: '', subject: '', hidden: subject !== '' };
     }
     // "Brand — Harbor Café": the part after the dash tells one of a business's places from another.

@@ -4,6 +4,7 @@ import { cleanUrl } from '../crawl/normalize-url.ts';
 import { contactFactsText } from './contact-facts.ts';
 import { isChromeElement } from './content-filter.ts';
 import { extractJsonLdFacts } from './json-ld-facts.ts';
+import { microdataNodes } from './microdata.ts';
 import { renderBlocks, type ContentBlock } from './render-blocks.ts';
 
 export interface ExtractedPage {
@@ -33,6 +34,8 @@ interface Scan {
   canonical: string | null;
   hrefs: string[];
   jsonLd: string[];
+  /** Elements opening a microdata item (`itemscope`), in document order. */
+  itemScopes: Element[];
   mains: Element[];
   articles: Element[];
   /** Headers and footers (by tag or landmark role): the page chrome contact details sit in. */
@@ -50,6 +53,9 @@ function textOf(node: AnyNode): string {
 function clean(value: string | undefined): string {
   return (value ?? '').replace(/\s+/g, ' ').trim();
 }
+
+// Microdata items a page describes; a hostile page's thousands cost no more.
+const MAX_ITEM_SCOPES = 100;
 
 function scanDocument(nodes: AnyNode[], scan: Scan): void {
   for (const node of nodes) {
@@ -93,6 +99,7 @@ function scanDocument(nodes: AnyNode[], scan: Scan): void {
         if ((attribs.type ?? '').toLowerCase().startsWith('application/ld+json')) scan.jsonLd.push(textOf(node));
         continue;
     }
+    if (attribs.itemscope !== undefined && scan.itemScopes.length < MAX_ITEM_SCOPES) scan.itemScopes.push(node);
     if (attribs.role === 'main' && name !== 'main') scan.mains.push(node);
     if (isChromeElement(node)) scan.chrome.push(node);
     scanDocument(node.children, scan);
@@ -140,6 +147,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
     canonical: null,
     hrefs: [],
     jsonLd: [],
+    itemScopes: [],
     mains: [],
     articles: [],
     chrome: [],
@@ -164,7 +172,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
   }
 
   const robots = `${scan.meta.get('robots') ?? ''},${scan.meta.get('sitelinebot') ?? ''}`.toLowerCase();
-  const { facts, factsText } = extractJsonLdFacts(scan.jsonLd);
+  const { facts, factsText } = extractJsonLdFacts(scan.jsonLd, microdataNodes(scan.itemScopes));
   let canonical: string | null = null;
   if (scan.canonical) {
     try {
@@ -184,7 +192,10 @@ export function extractPage(html: string, url: string): ExtractedPage {
     text: toText(blocks),
     facts,
     factsText,
-    contactText: contactFactsText(scan.chrome),
+    contactText: contactFactsText(
+      scan.chrome,
+      root ? { element: root, isInsideContent: true } : scan.body ? { element: scan.body, isInsideContent: false } : undefined,
+    ),
     links: robots.includes('nofollow') || robots.includes('none') ? [] : resolveAll(scan.hrefs, base),
     canonical,
     isNoIndex: robots.includes('noindex') || robots.includes('none'),

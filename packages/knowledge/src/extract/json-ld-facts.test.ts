@@ -61,3 +61,41 @@ describe('JSON-LD facts', () => {
     expect(page.text).not.toContain('Roggenbrot');
   });
 });
+
+describe('microdata facts', () => {
+  const clinic = (name: string, street: string, phone: string, hours: string) => `<div itemscope itemtype="https://schema.org/Dentist">
+<h2 itemprop="name">${name}</h2>
+<div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">${street}</span>, <span itemprop="postalCode">46006</span> <span itemprop="addressLocality">Valencia</span></div>
+<p>Tel.: <a href="tel:${phone.replace(/\s/g, '')}" itemprop="telephone">${phone}</a></p><meta itemprop="openingHours" content="${hours}"></div>`;
+  const page = extractPage(
+    `<html lang="es"><body><main><h1>Nuestras clínicas</h1>${clinic('Clínica Sonrisa Ruzafa', 'Calle de Sueca 31', '963 74 88 10', 'Mo-Fr 08:30-19:00')}${clinic('Clínica Sonrisa Centro', 'Calle de Colón 22', '963 51 20 44', 'Sa 10:00-14:00')}</main></body></html>`,
+    'https://sonrisa.example/clinicas',
+  );
+
+  it('are read as the schema.org items they describe, each place with its own address, phone and hours', () => {
+    expect(page.facts).toEqual([
+      {
+        type: 'Dentist',
+        name: 'Clínica Sonrisa Ruzafa',
+        address: 'Calle de Sueca 31, 46006, Valencia',
+        telephone: '963 74 88 10',
+        openingHours: ['Monday-Friday 08:30-19:00'],
+      },
+      {
+        type: 'Dentist',
+        name: 'Clínica Sonrisa Centro',
+        address: 'Calle de Colón 22, 46006, Valencia',
+        telephone: '963 51 20 44',
+        openingHours: ['Saturday 10:00-14:00'],
+      },
+    ]);
+  });
+
+  it('name the days of schema.org opening hours as visitors ask for them, in JSON-LD too', () => {
+    const hours = extractPage(
+      `<html><head>${ld({ '@type': 'Cafe', name: 'Kaffebar', openingHours: ['Mo,We,Fr 09:00-17:00', 'Sa-Su 10:00-14:00'] })}</head><body></body></html>`,
+      'https://k.example/',
+    );
+    expect(hours.factsText).toContain('Opening hours: Monday,Wednesday,Friday 09:00-17:00; Saturday-Sunday 10:00-14:00');
+  });
+});

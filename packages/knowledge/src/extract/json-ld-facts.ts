@@ -26,8 +26,11 @@ const IGNORED_TYPES = new Set([
 const ORGANIZATION_TYPES =
   /Organization|Business|Store|Shop|Restaurant|Cafe|Bakery|Hotel|Clinic|Dentist|Physician|Office|Agency|Service|Center|Gym|Salon|Library|School|Museum|Attorney|Plumber|Electrician|Contractor|Dealer|Pharmacy|Bank|Corporation|Place/;
 
-/** Parses every JSON-LD block, flattens @graph, and keeps the facts visitors ask about as plain objects. */
-export function extractJsonLdFacts(scripts: readonly string[]): { facts: Json[]; factsText: string } {
+/**
+ * Parses every JSON-LD block, flattens @graph, and keeps the facts visitors ask about as plain objects;
+ * `described` are nodes the page states otherwise (its microdata items).
+ */
+export function extractJsonLdFacts(scripts: readonly string[], described: readonly Json[] = []): { facts: Json[]; factsText: string } {
   const nodes: Json[] = [];
   for (const script of scripts) {
     let parsed: unknown;
@@ -38,6 +41,7 @@ export function extractJsonLdFacts(scripts: readonly string[]): { facts: Json[];
     }
     collectNodes(parsed, nodes);
   }
+  for (const node of described) collectNodes(node, nodes);
   const facts = nodes.map(toFact).filter((fact): fact is Json => fact !== null);
   return { facts, factsText: renderFactsText(facts) };
 }
@@ -100,13 +104,20 @@ function hhmm(value: unknown): string {
   return (text(value) ?? '').replace(/^(\d{1,2}:\d{2}):\d{2}$/, '$1');
 }
 
+const DAY_CODES: Record<string, string> = { mo: 'Monday', tu: 'Tuesday', we: 'Wednesday', th: 'Thursday', fr: 'Friday', sa: 'Saturday', su: 'Sunday' };
+
+/** schema.org's "Mo-Fr 09:00-18:00" with the days' names, which visitors ask with: "Monday-Friday 09:00-18:00". */
+function withDayNames(hours: string): string {
+  return hours.replace(/^[A-Za-z,\s-]+(?=\s\d|$)/, (days) => days.replace(/\b(?:mo|tu|we|th|fr|sa|su)\b/gi, (code) => DAY_CODES[code.toLowerCase()]!));
+}
+
 /** Turns openingHoursSpecification into lines like "Monday-Friday 09:00-18:00". */
 function openingHours(node: Json): string[] {
   const lines: string[] = [];
   const plain = node.openingHours;
   for (const entry of Array.isArray(plain) ? plain : plain === undefined ? [] : [plain]) {
     const value = text(entry);
-    if (value) lines.push(value);
+    if (value) lines.push(withDayNames(value));
   }
   const specs = node.openingHoursSpecification;
   for (const spec of Array.isArray(specs) ? specs : specs === undefined ? [] : [specs]) {

@@ -58,7 +58,7 @@ export function processDocument(task: DocumentTask): ProcessedDocument {
     contentHash: contentHash(`${page.title}\n${page.text}\n${page.factsText}\n${page.contactText}`),
     chunks: chunkPage(
       { title: page.title, blocks: page.blocks, factsText: page.factsText, contactText: page.contactText },
-      { contactHeading: contactHeadingFor(page.language) },
+      { contactHeading: contactHeadingFor(page.language, page.contactText) },
     ),
     links: page.links,
     canonical: page.canonical ? normalizeUrl(page.canonical) : null,
