@@ -10,8 +10,6 @@ export interface BusinessQuestion {
   question: string;
   expect: string[];
   absent?: string[];
-  /** Why the built-in engine still answers it wrong: the test then expects the failure, and says so once it is fixed. */
-  knownGap?: string;
 }
 
 export interface BusinessSite {
@@ -396,8 +394,6 @@ const sonrisa: BusinessSite = {
       question: '¿Cuál es el teléfono de la clínica de Ruzafa?',
       expect: ['963 74 88 10'],
       absent: ['963 51 20 44'],
-      knownGap:
-        "select-sentences: the page line 'Tel.: 963 74 88 10' wins, the microdata line naming Ruzafa is dropped as its near-duplicate, so Ruzafa counts as not yet covered and the other clinic's phone follows",
     },
     { question: '¿Dónde está la clínica de Ruzafa?', expect: ['Calle de Sueca 31'], absent: ['Colón'] },
     { question: '¿A qué hora abre la clínica del centro los sábados?', expect: ['10:00'], absent: ['8:30'] },

@@ -267,7 +267,14 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     if (cost > room || sentence.score < minScore || sentence.coverage < MIN_COVERAGE) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
-    if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) return false;
+    if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) {
+      // The same fact said again with its subject ("Tel.: 963 74 88 10" and the Ruzafa clinic's own line
+      // giving that number): the subject counts as answered, so another clinic's number is not added.
+      if ([...factsOf(sentence.text)].every((fact) => stated.has(fact))) {
+        for (const term of asked) if (sentence.terms.has(term) || sentence.candidate.contextTerms.has(term)) covered.add(term);
+      }
+      return false;
+    }
     const { text, positions } = withContext(sentence.candidate.sentences, sentence.position, used);
     const newTerms = [...asked].filter((term) => !covered.has(term) && (sentence.terms.has(term) || sentence.candidate.contextTerms.has(term)));
     const newIntents = intents.filter((intent) => !heldIntents.has(intent.name) && intent.holds(text));
