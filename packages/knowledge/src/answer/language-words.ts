@@ -501,7 +501,7 @@ export const PRICE_WORDS =
 
 /** Words that make a question about time or opening hours, so sentences with times and days win. */
 export const TIME_WORDS =
-  /(?<!\p{L})(when|hours|open|opening|close|closing|cuándo|cuando|horario|horarios|abierto|abren|quand|heures|horaires|ouvert|ouvre|wann|öffnungszeiten|geöffnet|quando|orari|orario|aperto|horário|horários|aberto|abre|когда|часы|открыт|работаете)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|كब|समय/iu;
+  /(?<!\p{L})(when|hours|open|opening|close|closing|cuándo|cuando|horario|horarios|abiert[oa]s?|abren|quand|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|quando|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|когда|часы|открыт|работаете)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|كब|समय/iu;
 
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =

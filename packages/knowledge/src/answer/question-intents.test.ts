@@ -13,6 +13,13 @@ describe('questionTerms', () => {
     expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
     expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
+    // "How many" asks for a count (its intent), it is no word a page must hold.
+    expect(questionTerms('¿Cuántas sucursales tienen?', 'es')).toEqual(textTerms('sucursales', 'es'));
+    expect(questionTerms('Combien de succursales avez-vous ?', 'fr')).toEqual(textTerms('succursales', 'fr'));
+    expect(questionTerms('Wie viele Filialen haben Sie?', 'de')).toEqual(textTerms('Filialen', 'de'));
+    expect(questionTerms('Quante filiali avete?', 'it')).toEqual(textTerms('filiali', 'it'));
+    expect(questionTerms('Quantas lojas vocês têm?', 'pt')).toEqual(textTerms('lojas', 'pt'));
+    expect(questionTerms('Сколько у вас магазинов?', 'ru')).toEqual(textTerms('магазинов', 'ru'));
     // A question word left in would be a word no page holds, and make "I don't know" likelier.
     expect(questionTerms('返品ポリシーは何ですか', 'ja')).toEqual(['返品', 'ポリシー']);
     // The honorific prefix of "お店" is no word of its own.
@@ -31,6 +38,9 @@ describe('askedIntents', () => {
   it('recognises what kind of fact a question asks for', () => {
     expect(names('Where are you located?')).toContain('address');
     expect(names('¿Cuál es su dirección?')).toContain('address');
+    expect(names('Wo befindet sich das Café?')).toContain('address');
+    expect(names('Êtes-vous ouverts le dimanche ?')).toContain('time');
+    expect(names('¿Están abiertos los domingos?')).toContain('time');
     expect(names('whats your phone number')).toContain('phone');
     expect(names('Quel est votre numéro de téléphone ?')).toContain('phone');
     expect(names('Which email should I use?')).toContain('email');

@@ -8,12 +8,12 @@ import { countWords, textTerms } from './text-tools.ts';
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
   en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows',
-  es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito',
-  fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin',
-  de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen',
-  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei',
-  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso',
-  ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу',
+  es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas',
+  fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien',
+  de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele',
+  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante',
+  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas',
+  ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько',
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو',
   ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください お ご',
   zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们',
@@ -130,8 +130,8 @@ const INTENTS: Intent[] = [
   {
     name: 'address',
     asked:
-      /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
-    cues: 'located location address directions find ubicados dirección adresse situés befinden standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
+      /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|befindet|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
+    cues: 'located location address directions find ubicados dirección adresse situés befinden befindet standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
     holds: (s) => STREET.test(s),
     bonus: 1.5,
   },
