@@ -36,23 +36,20 @@ describe('fitPassages', () => {
   });
 
   it('cuts a single sentence longer than a passage may be instead of dropping the passage', () => {
-    const sentence = `The daemon listens on port 9418 by default and ${'accepts connections from any address that the firewall lets through, '.repeat(30)}and logs them.`;
+    const sentence = `The daemon listens on port 9418 by default and ${'accepts connections from any address that the firewall lets through '.repeat(30)}and logs them.`;
     const [fitted] = fitPassages([passage(sentence)], 'Which port does the daemon listen on?', 'en');
     expect(fitted!.content).toMatch(/^The daemon listens on port 9418 by default .*…$/);
     expect(estimateTokens(fitted!.content)).toBeLessThanOrEqual(PASSAGE_TOKENS);
   });
 
   it('sends no text twice when a passage is the next chunk of a better one, in either order', () => {
-    const first = passage('Bisect finds the commit that introduced a bug.', 'Use exit code 125 to skip a revision.', 'c1');
-    const next = passage('Use exit code 125 to skip a revision.', 'Run git bisect reset when done.', 'c2');
-    expect(fitPassages([first, next], 'bisect exit code', 'en').map((p) => p.content)).toEqual([
-      'Bisect finds the commit that introduced a bug.\nUse exit code 125 to skip a revision.',
-      'Run git bisect reset when done.',
-    ]);
-    expect(fitPassages([next, first], 'bisect exit code', 'en').map((p) => p.content)).toEqual([
-      'Use exit code 125 to skip a revision.\nRun git bisect reset when done.',
-      'Bisect finds the commit that introduced a bug.',
-    ]);
+    const find = 'Bisect uses a binary search to find the commit that introduced a bug.';
+    const skip = 'Use exit code 125 when the current source code cannot be tested.';
+    const reset = 'Run git bisect reset when you are done, to return to the original HEAD.';
+    const first = passage(find, skip, 'c1');
+    const next = passage(skip, reset, 'c2');
+    expect(fitPassages([first, next], 'bisect exit code', 'en').map((p) => p.content)).toEqual([`${find}\n${skip}`, reset]);
+    expect(fitPassages([next, first], 'bisect exit code', 'en').map((p) => p.content)).toEqual([`${skip}\n${reset}`, find]);
   });
 
   it('keeps first the sentences sharing the most words with the question, though many share one', () => {
@@ -64,5 +61,61 @@ describe('fitPassages', () => {
       'fr',
     );
     expect(fitted!.content).toContain('--allow-untrusted: Installer des paquets de sources non sûres');
+  });
+
+  it('keeps the sentence right after the one about the question, which often holds the answer', () => {
+    const filler = Array.from({ length: 60 }, (_, i) => `Filler sentence number ${i} says nothing at all.`).join(' ');
+    const [fitted] = fitPassages(
+      [passage(`${filler} A file called color inside the folder gives the folder's color. Its content is a hex value such as #00FF00. ${filler}`)],
+      'How is the color of a folder stored?',
+      'en',
+    );
+    expect(fitted!.content).toContain('Its content is a hex value such as #00FF00.');
+  });
+
+  it('keeps the example lines under a lead-in ending in a colon, past an ellipsis', () => {
+    const filler = Array.from({ length: 60 }, (_, i) => `Filler sentence number ${i} says nothing at all.`).join('\n');
+    const example = 'To trust your own certificate authority, add this:\n[server main]\nhost = "example.org"\n...\ncafile = "/etc/ssl/own-ca.pem"';
+    const [fitted] = fitPassages([passage(`${filler}\n${example}\n${filler}`)], 'How do I trust my own certificate authority?', 'en');
+    expect(fitted!.content).toContain('cafile = "/etc/ssl/own-ca.pem"');
+  });
+
+  it('weighs most the question words that few sentences hold', () => {
+    // Every sentence of git-reset's modes speaks of the index and the working tree; "soft" names the one asked about.
+    const modes = Array.from(
+      { length: 12 },
+      (_, i) => `Mode number ${i} resets the index and changes the working tree of the repository in its own way, as described below.`,
+    ).join(' ');
+    const [fitted] = fitPassages(
+      [passage(`${modes} With --soft the reset leaves the index and the working tree as they are.`)],
+      'Does a soft reset change the index or the working tree?',
+      'en',
+    );
+    expect(fitted!.content).toContain('With --soft the reset leaves the index');
+  });
+
+  it('splits a run-on sentence at its inner full stops so the part about the question is kept', () => {
+    // Intl.Segmenter does not end a sentence before a lower-case word: the three sentences are one.
+    const runOn = `Mirrors copy the archive every day. ${'apt fetches lists from every mirror in the sources file and compares them. '.repeat(14)}apt checks each package with GPG signatures before installing it.`;
+    const [fitted] = fitPassages([passage(runOn)], 'Which tool checks the package signatures?', 'en');
+    expect(fitted!.content).toContain('apt checks each package with GPG signatures');
+  });
+
+  it('sends once a sentence that two chunks both hold', () => {
+    const repeated = 'The repository keeps its configuration in the file named config inside the .git directory.';
+    const fitted = fitPassages(
+      [
+        passage(`Git stores settings in three levels.\n${repeated}`, undefined, 'c1'),
+        passage(`${repeated}\nThe global file is in your home directory.`, undefined, 'c2'),
+      ],
+      'Where does git keep the repository configuration?',
+      'en',
+    );
+    expect(
+      fitted
+        .map((p) => p.content)
+        .join('\n')
+        .split(repeated),
+    ).toHaveLength(2);
   });
 });

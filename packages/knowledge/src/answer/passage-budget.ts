@@ -30,60 +30,129 @@ function cutToTokens(text: string, limit: number): string {
   return `${space > cut.length / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-/** The text's sentences; a short line of its own ("Port: 8080") is one too. */
-function sentencesOf(text: string, language: Language): string[] {
-  return text.split(/\n+/).flatMap((line) => {
+/** A sentence, or a clause of one too long for a passage: what the budget keeps or drops. */
+interface Piece {
+  text: string;
+  /** Which line of the passage it is on: pieces of one line are read back joined by a space, lines by a newline. */
+  line: number;
+  position: number;
+  /** The question's words it holds. */
+  terms: Set<string>;
+}
+
+/** A sentence longer than `limit` tokens split after its inner full stops, then its commas, as far as needed. */
+function splitLong(sentence: string, limit: number): string[] {
+  if (estimateTokens(sentence) <= limit) return [sentence];
+  // Intl.Segmenter does not end a sentence before a lower-case word ("… attack. apt uses GPG …").
+  for (const boundary of [/(?<=[.!?;:])\s+/u, /(?<=,)\s+/u]) {
+    const parts = sentence.split(boundary).filter((part) => part !== '');
+    if (parts.length > 1) return parts.flatMap((part) => splitLong(part, limit));
+  }
+  return [sentence];
+}
+
+/** The text's pieces in page order; a short line of its own ("Port: 8080") is one too. */
+function piecesOf(text: string, questionTerms: Set<string>, language: Language): Piece[] {
+  const pieces: Piece[] = [];
+  text.split(/\n+/).forEach((line, lineIndex) => {
     const sentences = splitSentences(line, language);
-    return sentences.length > 0 || !line.trim() ? sentences : [line.trim()];
+    for (const sentence of sentences.length > 0 || !line.trim() ? sentences : [line.trim()]) {
+      for (const piece of splitLong(sentence, PASSAGE_TOKENS)) {
+        const terms = new Set(textTerms(piece, language).filter((term) => questionTerms.has(term)));
+        pieces.push({ text: piece, line: lineIndex, position: pieces.length, terms });
+      }
+    }
+  });
+  return pieces;
+}
+
+/**
+ * How much each question word tells among the passages: a word in few of their pieces ("soft" among git-reset's
+ * sentences about the index and the working tree) more than one in most.
+ */
+function termWeights(pieces: readonly Piece[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const piece of pieces) for (const term of piece.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return new Map([...counts].map(([term, count]) => [term, Math.log(1 + pieces.length / count)]));
+}
+
+/** Pieces at least this long are sent once; a short one ("Default: none.") may belong to each of several entries. */
+const REPEATABLE_CHARS = 60;
+/** What the piece after one about the question, or a line under a lead-in ending in a colon, keeps of its relevance. */
+const FOLLOWER_SHARE = 0.75;
+
+/** A full stop after a word ends the lines a lead-in introduces; an ellipsis in an example ("...") does not. */
+const SENTENCE_END = /[\p{L}\p{N})"'»”][.!?]$|。$/u;
+
+const sameText = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+function joinPieces(pieces: readonly Piece[]): string {
+  return pieces.map((piece, i) => (i === 0 ? '' : piece.line === pieces[i - 1]!.line ? ' ' : '\n') + piece.text).join('');
+}
+
+/**
+ * Each piece's relevance: the weight of the question's words it holds, or, when more, part of the relevance
+ * of the piece before it (where "Its content is #RRGGBB" answers) or of a lead-in ending in a colon above the
+ * lines under it (a configuration example).
+ */
+function relevances(pieces: readonly Piece[], weights: Map<string, number>): number[] {
+  let leadIn = 0;
+  let previous = 0;
+  return pieces.map((piece) => {
+    const own = [...piece.terms].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+    const relevance = Math.max(own, FOLLOWER_SHARE * previous, leadIn);
+    if (/[:：]$/.test(piece.text)) leadIn = FOLLOWER_SHARE * relevance;
+    else if (SENTENCE_END.test(piece.text)) leadIn = 0;
+    previous = own;
+    return relevance;
   });
 }
 
 /**
- * The text cut to `limit` tokens: the sentences sharing the most words with the question first, then the
- * rest in page order, read back in page order; a single sentence longer than the limit is cut short.
+ * The pieces within `limit` tokens: all when they fit, else the most relevant first, read back in page order;
+ * a single piece longer than the limit is cut short.
  */
-function shorten(text: string, questionTerms: Set<string>, language: Language, limit: number): string {
-  if (estimateTokens(text) <= limit) return text;
-  const sentences = sentencesOf(text, language).map((text, position) => ({
-    text,
-    position,
-    shared: new Set(textTerms(text, language).filter((term) => questionTerms.has(term))).size,
-  }));
-  // Those sharing more of the question's words first: a long list of options all say "packages".
-  const ranked = [...sentences].sort((a, b) => b.shared - a.shared || a.position - b.position);
-  const kept: typeof sentences = [];
+function shorten(pieces: readonly Piece[], relevance: readonly number[], limit: number): string {
+  const whole = joinPieces(pieces);
+  if (estimateTokens(whole) <= limit) return whole;
+  const ranked = pieces
+    .map((piece, i) => ({ piece, relevance: relevance[i]! }))
+    .sort((a, b) => b.relevance - a.relevance || a.piece.position - b.piece.position);
+  const kept: Piece[] = [];
   let used = 0;
-  for (const sentence of ranked) {
-    const cost = estimateTokens(sentence.text) + 1;
+  for (const { piece } of ranked) {
+    const cost = estimateTokens(piece.text) + 1;
     if (used + cost > limit) continue;
-    kept.push(sentence);
+    kept.push(piece);
     used += cost;
   }
-  if (kept.length === 0) return ranked[0] ? cutToTokens(ranked[0].text, limit - 1) : '';
-  return kept
-    .sort((a, b) => a.position - b.position)
-    .map((s) => s.text)
-    .join(' ');
+  if (kept.length === 0) return ranked[0] ? cutToTokens(ranked[0].piece.text, limit - 1) : '';
+  return joinPieces(kept.sort((a, b) => a.position - b.position));
 }
 
 /**
  * The best passages, in rank order, each with the rest of its section and within PASSAGE_TOKENS, until
- * PROMPT_PASSAGE_TOKENS is spent. Text already sent whole is not sent again: a passage that is the
- * section's next chunk after a better one is already in it.
+ * PROMPT_PASSAGE_TOKENS is spent. No sentence is sent twice: chunks repeat the sentence before them, and a
+ * passage that is the section's next chunk after a better one is already in it.
  */
 export function fitPassages(passages: readonly Passage[], question: string, language: Language, budget = PROMPT_PASSAGE_TOKENS): Passage[] {
   const questionTerms = new Set(textTerms(question, language));
+  const piecesByPassage = passages.map((passage) =>
+    piecesOf([passage.content, passage.continuation].filter((part): part is string => part !== undefined).join('\n'), questionTerms, language),
+  );
+  const weights = termWeights(piecesByPassage.flat());
   const sent = new Set<string>();
   const fitted: Passage[] = [];
   let left = budget;
-  for (const passage of passages) {
+  for (const [index, passage] of passages.entries()) {
     if (left < 40) break;
-    const parts = [passage.content, passage.continuation].filter((part): part is string => part !== undefined && !sent.has(part));
-    if (parts.length === 0) continue;
-    const whole = parts.join('\n');
-    const content = shorten(whole, questionTerms, language, Math.min(PASSAGE_TOKENS, left));
+    const pieces = piecesByPassage[index]!.filter((piece) => {
+      const key = sameText(piece.text);
+      return key.length < REPEATABLE_CHARS || !sent.has(key);
+    });
+    const content = shorten(pieces, relevances(pieces, weights), Math.min(PASSAGE_TOKENS, left));
     if (!content) continue;
-    if (content === whole) for (const part of parts) sent.add(part);
+    for (const piece of pieces) if (content.includes(piece.text)) sent.add(sameText(piece.text));
     fitted.push({ ...passage, content });
     left -= estimateTokens(content) + estimateTokens(passage.pageUrl) + 8;
   }

@@ -110,6 +110,17 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     }
   });
 
+  it("does not count a question word ('Quelle …') as a word of the page", async () => {
+    const id = await createAssistant(t.db);
+    await insertChunks(t.db, id, 'fr', [
+      { url: 'https://fr.test/modes', title: 'Modes', content: 'Quel que soit le mode, les dépendances restent visibles.' },
+      { url: 'https://fr.test/clavier', title: 'Clavier', content: 'Appuyez sur r pour voir les dépendances inverses.' },
+      { url: 'https://fr.test/ordre', title: 'Ordre', content: "L'ordre inverse est aussi possible." },
+    ]);
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'fr', question: 'Quelle touche affiche les dépendances inverses ?' });
+    expect(passages[0]?.pageUrl).toBe('https://fr.test/clavier');
+  });
+
   it('falls back to unstemmed matching when the language configuration finds nothing', async () => {
     const id = await createAssistant(t.db);
     // Indexed before the owner switched the assistant to English: words kept as written.

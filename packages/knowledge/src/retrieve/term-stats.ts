@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './passage.ts';
+import { isQuestionWord } from './question-words.ts';
 import type { SearchConfig } from './search-config.ts';
 
 /** Fewer chunks than this hold a "rare" word; past it a word barely tells chunks apart. */
@@ -82,7 +83,7 @@ function hyphenatedPairs(words: readonly string[]): string[] {
 export async function readTermStats(exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; text: string }): Promise<TermStat[]> {
   const { assistantId, config, text } = input;
   const now = Date.now();
-  const words = text.split(/\s+/).filter((piece) => piece !== '');
+  const words = text.split(/\s+/).filter((piece) => piece !== '' && !isQuestionWord(piece, config));
   const pieces = [...new Set([...words, ...hyphenatedPairs(words)])];
   const newPieces = pieces.filter((piece) => !lexemesByPiece.has(`${config}\u0000${piece}`));
   const lexemes = new Set(pieces.flatMap((piece) => lexemesByPiece.get(`${config}\u0000${piece}`) ?? []));
