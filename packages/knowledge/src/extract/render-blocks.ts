@@ -53,13 +53,23 @@ function collapse(text: string): string {
 
 /** Renders the readable content under `root` as blocks: chrome, hidden parts and scripts left out. */
 export function renderBlocks(root: Element, isInsideContent: boolean): ContentBlock[] {
-  const blocks: ContentBlock[] = [];
+  return render(root, isInsideContent).map(({ block }) => block);
+}
+
+/** A block, and whether it is prose (a heading or paragraph, not a list, table, definition list or code). */
+interface RenderedBlock {
+  block: ContentBlock;
+  isProse: boolean;
+}
+
+function render(root: Element, isInsideContent: boolean): RenderedBlock[] {
+  const blocks: RenderedBlock[] = [];
   let inline = '';
 
   const flush = () => {
     const text = collapse(inline);
     inline = '';
-    if (text) blocks.push({ kind: 'paragraph', text });
+    if (text) blocks.push({ block: { kind: 'paragraph', text }, isProse: true });
   };
 
   const walk = (node: AnyNode, inContent: boolean): void => {
@@ -84,13 +94,16 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
     if (heading) {
       flush();
       const text = collapse(inlineText(node, childContent)).replace(/\n/g, ' ');
-      if (text) blocks.push({ kind: 'heading', level: Number(heading[1]), text });
+      if (text) blocks.push({ block: { kind: 'heading', level: Number(heading[1]), text }, isProse: true });
       return;
     }
     if (name === 'ul' || name === 'ol' || name === 'table' || name === 'dl' || name === 'pre') {
       flush();
-      const text = structuredText(node, childContent);
-      if (text.trim()) blocks.push({ kind: 'paragraph', text: text.trim() });
+      // Leading blank lines go, not the first line's indent: a list item opening with a nested list is indented.
+      const text = structuredText(node, childContent)
+        .replace(/^\s*\n/, '')
+        .trimEnd();
+      if (text) blocks.push({ block: { kind: 'paragraph', text }, isProse: false });
       return;
     }
     const isBlock = BLOCK_TAGS.has(name);
@@ -103,6 +116,21 @@ export function renderBlocks(root: Element, isInsideContent: boolean): ContentBl
   walk(root, isInsideContent);
   flush();
   return blocks;
+}
+
+/**
+ * What a list item holds, as lines in the order written: its prose on one line, each code block, nested
+ * list, table or definition list inside it on lines of its own.
+ */
+function itemLines(item: Element, inContent: boolean): { lines: string[]; opensWithProse: boolean } {
+  const blocks = render(item, inContent);
+  const lines: string[] = [];
+  blocks.forEach(({ block, isProse }, index) => {
+    if (!isProse) lines.push(...block.text.split('\n').filter((line) => line.trim()));
+    else if (blocks[index - 1]?.isProse) lines[lines.length - 1] += ` ${block.text.replace(/\n/g, ' ')}`;
+    else lines.push(block.text.replace(/\n/g, ' '));
+  });
+  return { lines, opensWithProse: blocks[0]?.isProse ?? false };
 }
 
 /** A list, table, definition list or code block as one paragraph of lines. */
@@ -136,15 +164,9 @@ function listLines(list: Element, inContent: boolean, depth: number): string[] {
   const indent = '  '.repeat(depth);
   for (const item of childElements(list, ['li'])) {
     if (isDroppedElement(item, inContent)) continue;
-    const own = item.children.filter((child) => !(isTag(child) && (child.name === 'ul' || child.name === 'ol')));
-    const text = collapse(
-      own
-        .map((child) => inlineText(child, inContent))
-        .join('')
-        .replace(/\n/g, ' '),
-    );
-    if (text) lines.push(`${indent}- ${text}`);
-    for (const nested of childElements(item, ['ul', 'ol'])) lines.push(...listLines(nested, inContent, depth + 1));
+    const { lines: own, opensWithProse } = itemLines(item, inContent);
+    // An item opening with a nested list has no line of its own: the nested items are its lines.
+    own.forEach((line, index) => lines.push(index === 0 && opensWithProse ? `${indent}- ${line}` : `${indent}  ${line}`));
   }
   return lines;
 }
