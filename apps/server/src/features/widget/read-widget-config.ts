@@ -8,9 +8,12 @@ import { readEmbedConfig } from './embed-settings.ts';
  * The language the widget speaks: the assistant's, or on a multi-language assistant whose plan allows it, the
  * first of the visitor's browser languages (an Accept-Language header) that Siteline speaks.
  */
+/** Browsers send a few languages (under 100 characters); a longer header is not worth parsing on a public route. */
+const MAX_ACCEPT_LANGUAGE = 256;
+
 function widgetLanguage({ assistant, owner }: AssistantWithOwner, acceptLanguage: string | undefined): Language {
   const multiLanguage = assistant.multiLanguage && getPlan(owner.subscriptionTier).limits.multiLanguageSupport;
-  if (!multiLanguage || !acceptLanguage) return assistant.language as Language;
+  if (!multiLanguage || !acceptLanguage || acceptLanguage.length > MAX_ACCEPT_LANGUAGE) return assistant.language as Language;
   // The assistant's own language first: it wins ties such as "*".
   const speaks = [assistant.language, ...LANGUAGES.filter((language) => language !== assistant.language)];
   const [visitor] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages(speaks);
