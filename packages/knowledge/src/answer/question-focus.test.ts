@@ -54,6 +54,17 @@ describe('questionFocus', () => {
     expect(focus('What must I run after changing the configuration?', 'en')).toBeUndefined();
     expect(focus('How do I reset my password?', 'en')).toBeUndefined();
   });
+
+  it('finds nothing in a question asking for a way, though an amount or a "which" is inside it', () => {
+    expect(focus('How do I see how much disk space the cache takes?', 'en')).toBeUndefined();
+    expect(focus('How can I change which port the server listens on?', 'en')).toBeUndefined();
+    expect(focus('Comment savoir combien de paquets sont installés ?', 'fr')).toBeUndefined();
+    expect(focus('¿Cómo veo cuánta memoria usa el servidor?', 'es')).toBeUndefined();
+    expect(focus('Wie kann ich sehen, wie viel Speicher der Cache belegt?', 'de')).toBeUndefined();
+    expect(focus('Come posso vedere quanta memoria usa il server?', 'it')).toBeUndefined();
+    expect(focus('Как мне узнать, сколько места занимает кэш?', 'ru')).toBeUndefined();
+    expect(focus('How many ports does the server open?', 'en')?.answer).toBe('count');
+  });
 });
 
 describe('holdsAskedNumber', () => {

@@ -15,6 +15,12 @@ interface FocusGrammar {
   counters: string;
   /** Asking words for an amount ("how much"), `|`-separated: what follows is measured, a number-valued thing. */
   measures?: string;
+  /**
+   * Openings asking for a way to do something ("how do I", "comment"), `|`-separated: the question asks
+   * for a method, and a "how much" or "which" inside it is what the method shows or changes
+   * ("How do I see how much disk space the loose objects take?").
+   */
+  methods?: string;
   /** Words between an asking word and the thing ("is the", "est la"). */
   between: string;
   /** Words between a count's asking word and the thing counted: classifiers ("몇 개의 좌석"), "عدد". */
@@ -31,6 +37,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
     askers: 'which what',
     counters: 'how many',
     measures: 'how much',
+    methods: 'how do|how does|how can|how could|how should|how would|how to',
     between: 'is are was were s the a an',
     head: 'last',
     articles: 'the a an my your our their its this that these those his her some any every each all no',
@@ -39,6 +46,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
     askers: 'welche welcher welches welchen welchem was',
     counters: 'wie viele',
     measures: 'wie viel',
+    methods: 'wie kann|wie konnen|wie konnte|wie lasst',
     between: 'ist sind war der die das den dem des',
     head: 'last',
     articles: 'der die das den dem des ein eine einen einem einer eines mein meine dein deine sein seine ihr ihre unser unsere',
@@ -46,6 +54,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   fr: {
     askers: 'quel quelle quels quelles',
     counters: 'combien de|combien d',
+    methods: 'comment',
     between: 'est sont etait c le la les l',
     head: 'first',
     preposed: 'ancien ancienne nouveau nouvelle seul seule premier premiere dernier derniere meilleur meilleure grand grande petit petite',
@@ -54,6 +63,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
     askers: 'cual cuales que',
     counters: 'cuantos|cuantas',
     measures: 'cuanto|cuanta',
+    methods: 'como',
     between: 'es son era el la los las lo',
     head: 'first',
     preposed: 'unico unica primer primera ultimo ultima mejor nuevo nueva antiguo antigua',
@@ -62,6 +72,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
     askers: 'quale quali qual che',
     counters: 'quanti|quante',
     measures: 'quanto|quanta',
+    methods: 'come',
     between: 'e sono era il lo la i gli le l',
     head: 'first',
     preposed: 'unico unica primo prima ultimo ultima migliore nuovo nuova vecchio vecchia',
@@ -70,11 +81,12 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
     askers: 'qual quais que',
     counters: 'quantos|quantas',
     measures: 'quanto|quanta',
+    methods: 'como',
     between: 'e sao era o a os as',
     head: 'first',
     preposed: 'unico unica primeiro primeira ultimo ultima melhor novo nova antigo antiga',
   },
-  ru: { askers: 'какои какая какое какие каком какую каких какого', counters: 'сколько', between: '', head: 'first' },
+  ru: { askers: 'какои какая какое какие каком какую каких какого', counters: 'сколько', methods: 'как мне|как можно|как я', between: '', head: 'first' },
   ar: { askers: 'أي ما', counters: 'كم', between: 'هو هي', counted: 'عدد', head: 'first' },
   hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', measures: 'कितना', between: 'सा सी से', head: 'next' },
   zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', counted: '个 位 种 张 次', head: 'next' },
@@ -153,6 +165,7 @@ export function questionFocus(question: string, language: Language): QuestionFoc
     ...phrases(grammar.counters).map((parts) => ({ parts, answer: 'count' as const })),
     ...phrases(grammar.measures).map((parts) => ({ parts, answer: 'value' as const })),
   ];
+  if (phrases(grammar.methods).some((parts) => parts.every((part, offset) => all[offset] === part))) return undefined;
   const between = words(grammar.between);
   for (let at = 0; at < all.length; at += 1) {
     const amount = amounts.find(({ parts }) => parts.every((part, offset) => all[at + offset] === part));
