@@ -13,6 +13,14 @@ describe('questionTerms', () => {
     expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
     expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
+    // The documentation asked is the site itself, and "several" or "celui" name nothing the page must hold.
+    expect(questionTerms('What tool does the documentation recommend instead of filter-branch?', 'en')).toEqual(
+      textTerms('tool recommend instead filter-branch', 'en'),
+    );
+    expect(questionTerms('Que recommande la documentation pour un dépôt autre que celui de Debian ?', 'fr')).toEqual(
+      textTerms('recommande dépôt autre Debian', 'fr'),
+    );
+    expect(questionTerms('How do I merge several names into one?', 'en')).toEqual(textTerms('merge names into one', 'en'));
     // "How many" asks for a count (its intent), it is no word a page must hold.
     expect(questionTerms('¿Cuántas sucursales tienen?', 'es')).toEqual(textTerms('sucursales', 'es'));
     expect(questionTerms('Combien de succursales avez-vous ?', 'fr')).toEqual(textTerms('succursales', 'fr'));

@@ -3,22 +3,22 @@ import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, textTerms } from './text-tools.ts';
 
 /**
- * Words that shape a question without naming what it is about ("what's", "can I", "tell me"):
+ * Words that shape a question without naming what it is about ("what's", "can I", "tell me", "the documentation"):
  * they must not count toward how much of the question a sentence covers.
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows several various',
-  es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas',
-  fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire',
-  de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele',
-  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante',
-  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas',
-  ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько',
-  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو',
-  ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください お ご',
-  zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们',
-  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 언제 어떻게 누구 알려 주세요',
-  hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं',
+  en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows several various documentation docs',
+  es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas documentación',
+  fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire documentation',
+  de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation',
+  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante documentazione',
+  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas documentação',
+  ru: 'что где когда как кто какой какая какое какие почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько документация документации документацию',
+  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
+  ja: '何 なに なん どこ いつ どう どの どれ だれ 誰 ですか ますか 教えて ください お ご ドキュメント',
+  zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 文档',
+  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 언제 어떻게 누구 알려 주세요 문서',
+  hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं दस्तावेज़',
 };
 
 // Words a site and a visitor use for the same thing; matched as one.
