@@ -39,6 +39,9 @@ describe('questionTerms', () => {
   it('folds words that mean the same into one term', () => {
     expect(canonicalTerm(questionTerms('founded', 'en')[0]!)).toBe(canonicalTerm(questionTerms('started', 'en')[0]!));
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));
+    // "Where does it keep notes?" is answered by "notes are stored in ...".
+    expect(questionTerms('keep notes', 'en')).toEqual(questionTerms('stored notes', 'en'));
+    expect(questionTerms('garder les notes', 'fr')).toEqual(questionTerms('conserver les notes', 'fr'));
   });
 });
 
