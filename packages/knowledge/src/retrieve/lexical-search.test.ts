@@ -157,6 +157,17 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(passages.map((passage) => passage.chunkId)).toContain(answer);
   });
 
+  it('finds, beyond the sample, the chunk holding both words of a two-word question though each is in half the site', async () => {
+    const site = await createAssistant(t.db);
+    // 700 chunks holding one of the two words each, all sorting before the answer in the sample's order.
+    await insertGeneratedChunks(site, 700, `(ARRAY['Rename the file', 'The remote branch'])[i % 2 + 1] || ' note ' || i`);
+    const [answer] = await insertChunks(t.db, site, 'en', [
+      { url: 'https://docs.test/z/remote', title: 'remote', content: 'rename <old> <new>: Rename the remote named <old> to <new>.' },
+    ]);
+    const passages = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'How do I rename a remote?' });
+    expect(passages[0]?.chunkId).toBe(answer);
+  });
+
   it('ranks by proximity among chunks holding the same words, however many tie on them', async () => {
     const site = await createAssistant(t.db);
     // 90 chunks holding every word of the question, far apart; the answer holds them side by side and sorts after them by id.

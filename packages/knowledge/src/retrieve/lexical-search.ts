@@ -17,7 +17,11 @@ const SAMPLE_SIZE = 600;
 const INDEXED_MAX_DF = 3000;
 /** Any of the least common common words is looked up through the index while their counts add up to at most this. */
 const ANY_COMMON_BUDGET = 1000;
-/** Common words up to this share of the site's chunks may still be intersected through the index. */
+/**
+ * Common words up to this share of the site's chunks, or in at most INDEXED_MAX_DF of them, may still
+ * be intersected through the index: on a site of a few thousand chunks "rename" and "remote" are both
+ * common, and the few chunks holding both are rarely in the sample.
+ */
 const INDEX_PAIR_MAX_FREQ = 0.05;
 /** Chunks holding all but one of this many least common common words are looked up through the index. */
 const MAX_LEFT_OUT = 4;
@@ -76,7 +80,7 @@ function planProbes(terms: TermStat[]): ProbePlan {
     rare: query(rare, '|'),
     locallyCommon: query(anyCommon, '|'),
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
-    isPairIndexable: pair.length === 2 && pair.every((term) => term.share <= INDEX_PAIR_MAX_FREQ),
+    isPairIndexable: pair.length === 2 && pair.every((term) => term.df <= INDEXED_MAX_DF || term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
     allButOne: allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)),
     all: query(common, '&'),
