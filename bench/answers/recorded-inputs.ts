@@ -9,10 +9,11 @@ export interface RecordedSite {
   site: string;
   url: string;
   language: Language;
-  questions: (SiteQuestion & { passages: Passage[] })[];
+  /** Each question with the passages the built-in engine reads and those the LLM engine's budget picks from. */
+  questions: (SiteQuestion & { passages: Passage[]; llmPassages: Passage[] })[];
 }
 
-/** Retrieves each question's passages as the chat does for a first message, and writes them to `file`. */
+/** Retrieves each question's passages as the chat does for a first message, for each engine, and writes them to `file`. */
 export async function recordInputs(
   bench: AnswerBench,
   assistantId: string,
@@ -21,8 +22,9 @@ export async function recordInputs(
 ): Promise<void> {
   const questions: RecordedSite['questions'] = [];
   for (const q of site.questions) {
-    const passages = await retrieveAnswerPassages(bench.ctx.database.query, { assistantId, question: q.question, history: [], language: site.language });
-    questions.push({ ...q, passages });
+    const retrieve = (limit: number) =>
+      retrieveAnswerPassages(bench.ctx.database.query, { assistantId, question: q.question, history: [], language: site.language, limit });
+    questions.push({ ...q, passages: await retrieve(bench.engines['built-in'].passageLimit), llmPassages: await retrieve(bench.engines.llm.passageLimit) });
   }
   const recorded: RecordedSite = { site: site.name, url: site.url, language: site.language, questions };
   writeFileSync(file, JSON.stringify(recorded));

@@ -33,7 +33,7 @@ async function replaySite(recorded: RecordedSite): Promise<QuestionOutcome[]> {
     const sourceUrls = (await reply.sources).map((source) => source.url);
     const outcome = judgeBuiltinReply(q, { text, sourceUrls }, recorded.url);
     if (q.answerable)
-      Object.assign(outcome, judgeRecall(q, passagesPart(buildSystemPrompt(assistant, fitPassages(q.passages, q.question, recorded.language)))));
+      Object.assign(outcome, judgeRecall(q, passagesPart(buildSystemPrompt(assistant, fitPassages(q.llmPassages, q.question, recorded.language)))));
     outcomes.push(outcome);
   }
   return outcomes;

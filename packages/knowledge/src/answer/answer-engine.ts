@@ -40,6 +40,8 @@ export interface AnswerStream {
 
 export interface AnswerEngine {
   name: string;
+  /** How many retrieved passages it reads: the built-in engine quotes from the best few, a model's budget picks from more. */
+  passageLimit: number;
   answer(input: AnswerInput): AnswerStream;
 }
 

@@ -8,6 +8,9 @@ import { recogniseSmallTalk } from './small-talk.ts';
 import { formatSourcesLine, uniqueSources } from './source-links.ts';
 import { streamPieces } from './stream-text.ts';
 
+/** It quotes from the best passages only: more of them let sentences of weaker ones outscore the answer. */
+const BUILTIN_PASSAGES = 10;
+
 const OPENERS: Record<Personality, MessageKey | undefined> = {
   professional: undefined,
   friendly: 'openerFriendly',
@@ -58,6 +61,7 @@ function composeReply(input: AnswerInput): { text: string; sources: AnswerSource
 export function createBuiltinEngine(): AnswerEngine {
   return {
     name: 'built-in',
+    passageLimit: BUILTIN_PASSAGES,
     answer(input) {
       const reply = composeReply(input);
       return { textStream: streamPieces(reply.text, input.signal), sources: Promise.resolve(reply.sources), answered: Promise.resolve(reply.answered) };

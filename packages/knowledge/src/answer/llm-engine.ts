@@ -19,6 +19,11 @@ export interface LlmConfig {
 }
 
 const HISTORY_TURNS = 10;
+/**
+ * Retrieved passages the token budget picks from: twice the built-in engine's, so that when the best
+ * ones are short the budget's room goes to the next ones (docs/QUALITY.md, context recall).
+ */
+const LLM_PASSAGES = 20;
 
 function toMessages(input: AnswerInput): ModelMessage[] {
   const history = input.history.slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content }));
@@ -44,6 +49,7 @@ export function createLlmEngine(config: LlmConfig): AnswerEngine {
 
   return {
     name: 'llm',
+    passageLimit: LLM_PASSAGES,
     answer(input) {
       const passages = fitPassages(input.passages, input.question, input.assistant.language);
       const timeout = new AbortController();

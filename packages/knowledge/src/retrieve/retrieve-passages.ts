@@ -7,9 +7,8 @@ import { searchConfigFor } from './search-config.ts';
 import { hasHanOrKana, searchSubstrings } from './substring-search.ts';
 
 /**
- * Passages a question gets unless the caller asks otherwise. Measured with bench:answers on three
- * sites (docs/QUALITY.md): 6 left facts out of the LLM's passages on two of them, 10 reached them
- * all, 12 made the built-in engine's answers worse; the LLM engine fits them to its token budget.
+ * Passages a question gets unless the caller asks otherwise; each answer engine asks for its own
+ * count (`AnswerEngine.passageLimit`, docs/QUALITY.md).
  */
 const DEFAULT_PASSAGES = 10;
 

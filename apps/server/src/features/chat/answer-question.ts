@@ -50,11 +50,12 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   const taught = await matchTaughtAnswer(ctx, assistant, request.message, params.signal);
   // The built-in engine gives the owner's text as it is; a model gets it as the best passage of all.
   const builtIn = ctx.answerEngine.name === 'built-in';
+  const limit = ctx.answerEngine.passageLimit;
   const sitePassages =
     taught && builtIn
       ? []
-      : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${buildRetrievalQuery(request.message, history)}`, () =>
-          retrieveAnswerPassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, ...ctx.vectorHooks }),
+      : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${limit} ${buildRetrievalQuery(request.message, history)}`, () =>
+          retrieveAnswerPassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, limit, ...ctx.vectorHooks }),
         );
   const passages = taught ? [taughtPassage(taught, assistant), ...sitePassages] : sitePassages;
   const reply =

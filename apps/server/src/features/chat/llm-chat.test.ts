@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLlmServer, type FakeLlmServer } from '@siteline/knowledge/testing';
+import { createBuiltinEngine } from '@siteline/knowledge';
+import { insertChunks, startFakeLlmServer, type FakeLlmServer } from '@siteline/knowledge/testing';
 import { createTestApp, registerPaidUser, type TestApp } from '../../test/test-app.ts';
 
 describe('chat through an OpenAI-compatible LLM', () => {
@@ -51,5 +52,41 @@ describe('chat through an OpenAI-compatible LLM', () => {
     const [listed] = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: ownerAuth })).json().conversations;
     const conversation = (await t.app.inject({ method: 'GET', url: `/api/conversations/${listed.id}`, headers: ownerAuth })).json();
     expect(conversation.messages.map((m: { content: string }) => m.content)).toEqual(['When do you roast?', 'We roast every Tuesday.']);
+  });
+
+  it('gives the model more of the site than the built-in engine quotes from, when the best passages are short', async () => {
+    const db = { query: async <T>(sql: string, params: unknown[]) => ({ rows: (await t.ctx.database.query(sql, params)) as T[] }) };
+    const origins = [
+      'Kenya',
+      'Peru',
+      'Brazil',
+      'Ethiopia',
+      'Colombia',
+      'Rwanda',
+      'Burundi',
+      'Guatemala',
+      'Honduras',
+      'Sumatra',
+      'Yemen',
+      'Panama',
+      'Bolivia',
+      'Uganda',
+    ];
+    await insertChunks(
+      db,
+      assistant.id,
+      'en',
+      origins.map((origin) => ({
+        url: `https://brewline.test/beans/${origin.toLowerCase()}`,
+        title: origin,
+        content: `Our ${origin} beans are roasted on ${origin} day.`,
+      })),
+    );
+    llm.setMode('stream', 'Every origin has its roast day.');
+    await chat('Which beans are roasted on which day?');
+    const prompt = llm.requests.at(-1)!.messages[0]!.content;
+    const passages = prompt.match(/^\[\d+\] /gm) ?? [];
+    expect(passages.length).toBe(origins.length);
+    expect(passages.length).toBeGreaterThan(createBuiltinEngine().passageLimit);
   });
 });
