@@ -96,6 +96,16 @@ describe('selectSentences', () => {
     );
   });
 
+  it('brings the example under the sentence after the best one when that sentence leads into it', () => {
+    // A passwords page: "You can do this:" is followed by the configuration that answers.
+    const command = makePassage(
+      'Storing passwords',
+      'But it bugs you that the password is stored in cleartext in the config file. You can do this:\n[storage foo]\ntype = "caldav"\npassword.fetch = ["command", "~/get-password.sh"]\nOr really any kind of parameter in a storage section.',
+      { headingPath: 'Storing passwords > Command' },
+    );
+    expect(pick('How do I keep my password out of the config file?', [command]).join(' ')).toContain('password.fetch = ["command", "~/get-password.sh"]');
+  });
+
   it('quotes a lead-in about the question with the lines under it, though another sentence holds the same words', () => {
     // aptitude's manual: the value is a line of its own under the sentence that introduces it.
     const safety = makePassage(

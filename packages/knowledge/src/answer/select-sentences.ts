@@ -348,8 +348,10 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     const role = lineRoles(best.candidate.sentences)[next];
     // Fields of structured data are separate facts, not a text that goes on.
     if (following && role && !role.hidden && !role.subject && !best.candidate.role.subject && !looksLikeInstructions(following)) {
-      used.add(next);
-      chosen.push({ ...first, text: following, position: next, terms: new Set(textTerms(following, input.language)) });
+      // "You can do this:" brings the example under it.
+      const { text, positions } = withContext(best.candidate.sentences, next, used);
+      for (const position of positions) used.add(position);
+      chosen.push({ ...first, text, position: next, terms: new Set(textTerms(text, input.language)) });
       room -= 1;
     }
   }
