@@ -236,8 +236,8 @@ describe('selectSentences', () => {
     expect(pick('What does the timeout parameter do?', [request], 'concise')).toEqual([
       'timeout – (optional) How many seconds to wait for the server to send data before giving up, as a float.',
     ]);
-    // The sentences after a term's first one are about that term.
-    expect(pick('What is the default of stream?', [request], 'concise')).toEqual(['Defaults to False.']);
+    // The sentences after a term's first one are about that term, and say so when quoted alone.
+    expect(pick('What is the default of stream?', [request], 'concise')).toEqual(['stream: Defaults to False.']);
   });
 
   it('works the same way in other languages', () => {

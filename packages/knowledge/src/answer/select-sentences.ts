@@ -32,6 +32,8 @@ interface Candidate {
   titleTerms: Set<string>;
   /** Words of what the sentence is about though it does not say it: its block's subject, the FAQ question it answers. */
   contextTerms: Set<string>;
+  /** The term its line defines when the sentence does not name it ("gc.auto" for "The default value is 6700."). */
+  definedTerm: string;
   role: LineRole;
 }
 
@@ -67,10 +69,11 @@ function initialisms(text: string): string[] {
 interface PassageAnalysis {
   titleTerms: Set<string>;
   sentences: string[];
-  quotable: { text: string; position: number; terms: Set<string>; contextTerms: Set<string>; role: LineRole }[];
+  quotable: { text: string; position: number; terms: Set<string>; contextTerms: Set<string>; definedTerm: string; role: LineRole }[];
 }
 
 const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
+const LIST_MARK = /^(?:[-•*·]|\d+[.)])\s+/u;
 const LEADING_DEFINED_TERM = /^[\p{L}_][\p{L}\p{N}_./-]{0,39}\s[–—]\s/u;
 
 /**
@@ -85,7 +88,7 @@ function sentencesWithTerms(content: string, language: Language): { sentences: s
   const termOf: string[] = [];
   for (const line of content.split(/\n+/)) {
     const own = splitSentences(line, language).flatMap(splitAtDefinedTerms);
-    let term = LEADING_LABEL.exec(own[0] ?? '')?.[0].replace(/:\s+$/, '') ?? '';
+    let term = LEADING_LABEL.exec(own[0] ?? '')?.[0].replace(/:\s+$/, '').replace(LIST_MARK, '') ?? '';
     own.forEach((sentence, index) => {
       const defined = index > 0 ? LEADING_DEFINED_TERM.exec(sentence)?.[0] : undefined;
       if (defined) term = defined.replace(/\s[–—]\s$/, '');
@@ -117,6 +120,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
           role: roles[position]!,
           terms: new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]),
           contextTerms: new Set(textTerms(`${roles[position]!.context} ${termOf[position]}`, language).map(canonicalTerm)),
+          definedTerm: termOf[position]!,
         }))
         .filter(({ text, role }) => !role.hidden && !looksLikeInstructions(text)),
     };
@@ -128,7 +132,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
 function collectCandidates(passages: Passage[], language: Language): Candidate[] {
   return passages.flatMap((passage, passageRank) => {
     const { titleTerms, sentences, quotable } = analysePassage(passage, language);
-    return quotable.map(({ text, position, terms, contextTerms, role }) => ({
+    return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
       passageRank,
@@ -137,6 +141,7 @@ function collectCandidates(passages: Passage[], language: Language): Candidate[]
       terms,
       titleTerms,
       contextTerms,
+      definedTerm,
       role,
     }));
   });
@@ -306,7 +311,10 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     for (const fact of facts) stated.add(fact);
     for (const position of positions) used.add(position);
     taken.set(sentence.passage, used);
-    const focused = focusClauses(text, asked, input.language);
+    // Quoted without the sentence that names it, a sentence of a definition says which term it is about.
+    const { definedTerm } = sentence.candidate;
+    const named = definedTerm && !used.has(sentence.position - 1) && !text.includes(definedTerm) ? `${definedTerm}: ${text}` : text;
+    const focused = focusClauses(named, asked, input.language);
     const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({
       text: written,
