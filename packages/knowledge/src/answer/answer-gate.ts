@@ -52,6 +52,7 @@ export interface GateSentence {
   position: number;
   candidate: {
     sentences: readonly string[];
+    lines: readonly number[];
     terms: ReadonlySet<string>;
     /** Words of its page title and headings. */
     titleTerms: ReadonlySet<string>;
@@ -153,7 +154,7 @@ function namesFocus({ focus, term, intents }: NumberAsked, sentence: GateSentenc
 function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean {
   const { candidate } = sentence;
   // "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it.
-  const { text: withLines, positions } = withContext(candidate.sentences, sentence.position, new Set());
+  const { text: withLines, positions } = withContext(candidate.sentences, sentence.position, new Set(), candidate.lines);
   const quoted = `${withLines} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
   const named = namesFocus(asked, sentence);
   if (named || asked.focus.answer === 'count') return named && holdsAskedNumber(asked.focus, quoted);

@@ -106,6 +106,16 @@ describe('selectSentences', () => {
     expect(pick('How do I keep my password out of the config file?', [command]).join(' ')).toContain('password.fetch = ["command", "~/get-password.sh"]');
   });
 
+  it('reads a lead-in at the end of a passage with the items its section goes on with, each by its first sentence', () => {
+    // vdirsyncer's "Why not file sync?": the chunk ends on the lead-in, the next chunk holds the reasons.
+    const lead = 'The disadvantages of those solutions largely depend on the exact file sync program chosen:';
+    const why = makePassage('When do I need Vdirsyncer?', `Since vdirs are just a bunch of files, it is tempting to sync them with Dropbox.\n${lead}`, {
+      continuation: `${lead}\n- Dropbox is unaware of the files' contents. If a file has changed on both sides, Dropbox copies both versions to both sides.\n- Such a setup does not work at all with smartphones.`,
+    });
+    const answer = pick('Why should I not sync my vdir folders with Dropbox?', [why]).join(' ');
+    expect(answer).toContain(`${lead} - Dropbox is unaware of the files' contents. - Such a setup does not work at all with smartphones.`);
+  });
+
   it('quotes a lead-in about the question with the lines under it, though another sentence holds the same words', () => {
     // aptitude's manual: the value is a line of its own under the sentence that introduces it.
     const safety = makePassage(

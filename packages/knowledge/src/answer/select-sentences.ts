@@ -28,6 +28,8 @@ interface Candidate {
   passageRank: number;
   position: number;
   sentences: string[];
+  /** The line of the passage each sentence is on. */
+  lines: number[];
   terms: Set<string>;
   titleTerms: Set<string>;
   /** Words of what the sentence is about though it does not say it: its block's subject, the FAQ question it answers. */
@@ -69,10 +71,13 @@ function initialisms(text: string): string[] {
 interface PassageAnalysis {
   titleTerms: Set<string>;
   sentences: string[];
+  lines: number[];
   quotable: { text: string; position: number; terms: Set<string>; contextTerms: Set<string>; definedTerm: string; role: LineRole }[];
 }
 
 const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
+/** How many of a passage's last sentences its continuation may repeat. */
+const OVERLAP_SENTENCES = 3;
 const LIST_MARK = /^(?:[-•*·]|\d+[.)])\s+/u;
 const LEADING_DEFINED_TERM = /^[\p{L}_][\p{L}\p{N}_./-]{0,39}\s[–—]\s/u;
 
@@ -83,20 +88,25 @@ const LEADING_DEFINED_TERM = /^[\p{L}_][\p{L}\p{N}_./-]{0,39}\s[–—]\s/u;
  * a flattened list ("path – Absolute path ... fileext – The file extension to use ...") defines a
  * term at each item, and the sentences after an item are about its term.
  */
-function sentencesWithTerms(content: string, language: Language): { sentences: string[]; termOf: string[] } {
+function sentencesWithTerms(content: string, language: Language): { sentences: string[]; termOf: string[]; lines: number[] } {
   const sentences: string[] = [];
   const termOf: string[] = [];
-  for (const line of content.split(/\n+/)) {
+  const lines: number[] = [];
+  for (const [lineIndex, line] of content.split(/\n+/).entries()) {
     const own = splitSentences(line, language).flatMap(splitAtDefinedTerms);
-    let term = LEADING_LABEL.exec(own[0] ?? '')?.[0].replace(/:\s+$/, '').replace(LIST_MARK, '') ?? '';
+    let term =
+      LEADING_LABEL.exec(own[0] ?? '')?.[0]
+        .replace(/:\s+$/, '')
+        .replace(LIST_MARK, '') ?? '';
     own.forEach((sentence, index) => {
       const defined = index > 0 ? LEADING_DEFINED_TERM.exec(sentence)?.[0] : undefined;
       if (defined) term = defined.replace(/\s[–—]\s$/, '');
       sentences.push(sentence);
       termOf.push(index > 0 && !defined ? term : '');
+      lines.push(lineIndex);
     });
   }
-  return { sentences, termOf };
+  return { sentences, termOf, lines };
 }
 
 // Retrievals are cached and hand back the same passages for repeated questions, so their sentences
@@ -108,12 +118,23 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
   analyses.set(passage, known);
   let analysis = known.get(language);
   if (!analysis) {
-    const { sentences, termOf } = sentencesWithTerms(passage.content, language);
+    const own = sentencesWithTerms(passage.content, language);
+    // The section's next chunk is read only as what the passage's last lines lead into ("The
+    // disadvantages are:" and the items under it); it opens with the passage's last sentences again.
+    const next = sentencesWithTerms(passage.continuation ?? '', language);
+    const tail = own.sentences.slice(-OVERLAP_SENTENCES);
+    let repeated = 0;
+    while (repeated < next.sentences.length && tail.includes(next.sentences[repeated]!)) repeated += 1;
+    const firstLine = (own.lines.at(-1) ?? -1) + 1;
+    const sentences = [...own.sentences, ...next.sentences.slice(repeated)];
+    const lines = [...own.lines, ...next.lines.slice(repeated).map((line) => firstLine + line)];
+    const { termOf } = own;
     const roles = lineRoles(sentences);
     analysis = {
       titleTerms: new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm)),
       sentences,
-      quotable: sentences
+      lines,
+      quotable: own.sentences
         .map((text, position) => ({
           text,
           position,
@@ -131,13 +152,14 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
 
 function collectCandidates(passages: Passage[], language: Language): Candidate[] {
   return passages.flatMap((passage, passageRank) => {
-    const { titleTerms, sentences, quotable } = analysePassage(passage, language);
+    const { titleTerms, sentences, lines, quotable } = analysePassage(passage, language);
     return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
       passageRank,
       position,
       sentences,
+      lines,
       terms,
       titleTerms,
       contextTerms,
@@ -280,7 +302,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       }
       return false;
     }
-    const { text, positions } = withContext(sentence.candidate.sentences, sentence.position, used);
+    const { text, positions } = withContext(sentence.candidate.sentences, sentence.position, used, sentence.candidate.lines);
     const newTerms = [...asked].filter((term) => !covered.has(term) && (sentence.terms.has(term) || sentence.candidate.contextTerms.has(term)));
     const newIntents = intents.filter((intent) => !heldIntents.has(intent.name) && intent.holds(text));
     const facts = factsOf(text);
@@ -357,7 +379,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     // Fields of structured data are separate facts, not a text that goes on.
     if (following && role && !role.hidden && !role.subject && !best.candidate.role.subject && !looksLikeInstructions(following)) {
       // "You can do this:" brings the example under it.
-      const { text, positions } = withContext(best.candidate.sentences, next, used);
+      const { text, positions } = withContext(best.candidate.sentences, next, used, best.candidate.lines);
       for (const position of positions) used.add(position);
       chosen.push({ ...first, text, position: next, terms: new Set(textTerms(text, input.language)) });
       room -= 1;

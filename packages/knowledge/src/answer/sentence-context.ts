@@ -25,9 +25,15 @@ function isHeadingLike(sentence: string): boolean {
 /**
  * The sentence with what it needs to be understood: the previous sentence when it opens with a
  * pronoun ("They met in Boston" after "... founded by A and B."), the list items or table rows
- * under it when it is only a heading. `sentences` are the passage's sentences in order.
+ * under it when it is only a heading. `sentences` are the passage's sentences in order, `lines`
+ * the line each is on: an item's further sentences are skipped, its first ones make the list.
  */
-export function withContext(sentences: readonly string[], position: number, taken: ReadonlySet<number>): { text: string; positions: number[] } {
+export function withContext(
+  sentences: readonly string[],
+  position: number,
+  taken: ReadonlySet<number>,
+  lines?: readonly number[],
+): { text: string; positions: number[] } {
   const sentence = sentences[position]!;
   if (position > 0 && ANAPHORA.test(sentence) && !taken.has(position - 1)) {
     return { text: `${sentences[position - 1]} ${sentence}`, positions: [position - 1, position] };
@@ -42,12 +48,17 @@ export function withContext(sentences: readonly string[], position: number, take
     if (taken.has(next) || length + candidate.length > MAX_ITEMS_CHARS) break;
     // After "To point vdirsyncer to your own CAs:" or "Git will reply" come the lines of the example
     // or the output, which are no prose.
-    if (!LIST_ITEM.test(candidate) && PROSE_END.test(candidate)) break;
+    if (!LIST_ITEM.test(candidate) && PROSE_END.test(candidate)) {
+      if (lines && items.length > 0 && lines[next] === lines[positions.at(-1)!]) continue;
+      break;
+    }
     items.push(candidate);
     positions.push(next);
     length += candidate.length;
   }
   if (items.length === 0) return { text: sentence, positions };
   const head = leadsIn ? sentence : `${sentence}:`;
-  return { text: `${head} ${items.join(items.every((item) => LIST_ITEM.test(item)) ? '; ' : ' ')}`, positions };
+  // Short items are read as one enumeration; items that are sentences keep their own full stops.
+  const enumeration = items.every((item) => LIST_ITEM.test(item) && !PROSE_END.test(item));
+  return { text: `${head} ${items.join(enumeration ? '; ' : ' ')}`, positions };
 }
