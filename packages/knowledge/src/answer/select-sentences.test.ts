@@ -116,6 +116,22 @@ describe('selectSentences', () => {
     expect(answer).toContain(`${lead} - Dropbox is unaware of the files' contents. - Such a setup does not work at all with smartphones.`);
   });
 
+  it("adds the item of the best sentence's list that is about what was asked, though it brings no new word", () => {
+    // aptitude's French manual: the overview names every relation, an item says what one of them means.
+    const relations = makePassage(
+      "Qu'est-ce qu'un gestionnaire de paquets ?",
+      "À l'intérieur de Debian, les paquets peuvent dépendre, recommander, suggérer ou casser d'autres paquets.\n- Si un paquet A dépend d'un paquet B, alors B est nécessaire au bon fonctionnement de A.\n- Si un paquet A suggère un autre paquet B, alors le paquet B fournit une fonctionnalité qui peut améliorer A.",
+    );
+    const answer = selectSentences({
+      question: "Qu'est-ce que ça veut dire quand un paquet en suggère un autre ?",
+      retrievalText: "Qu'est-ce que ça veut dire quand un paquet en suggère un autre ?",
+      passages: [relations],
+      language: 'fr',
+      tone: 'helpful',
+    });
+    expect(answer.map((sentence) => sentence.text).join(' ')).toContain('le paquet B fournit une fonctionnalité qui peut améliorer A');
+  });
+
   it('quotes a lead-in about the question with the lines under it, though another sentence holds the same words', () => {
     // aptitude's manual: the value is a line of its own under the sentence that introduces it.
     const safety = makePassage(

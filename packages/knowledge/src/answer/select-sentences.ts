@@ -4,7 +4,7 @@ import type { Tone } from './answer-engine.ts';
 import { answerGate, MIN_COVERAGE } from './answer-gate.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
-import { isShortItem, withContext } from './sentence-context.ts';
+import { isListItem, isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
 
@@ -318,10 +318,13 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       const asksThis = intents.some((intent) => intent.holds(text)) && sentence.coverage >= MIN_COVERAGE;
       const elsewhere = stated.size === 0 && chosen.every((other) => other.passage.pageUrl !== sentence.passage.pageUrl);
       const continues = newFacts && (elsewhere || aboutTheSame || asksThis || (sentence.passage === best.passage && isShortItem(sentence.text)));
+      // The item of the best sentence's list about what was asked ("dépendre, recommander, suggérer" and
+      // the item saying what "suggère" means).
+      const itemOfBest = sentence.passage === best.passage && isListItem(sentence.text) && sentence.coverage >= best.coverage;
       // A lead-in about the question ("The default cost, by which solutions are ordered:") brings the lines
       // under it, which answer though they repeat no word of the question ("safety, priority").
       const leadsIn = positions.length > 1 && /[:：]$/.test(sentence.text);
-      if (newTerms.length === 0 && newIntents.length === 0 && !continues && !leadsIn) return false;
+      if (newTerms.length === 0 && newIntents.length === 0 && !continues && !leadsIn && !itemOfBest) return false;
       if (facts.size > 0 && !newFacts && newTerms.length === 0) return false;
     }
     for (const term of newTerms) covered.add(term);

@@ -9,9 +9,14 @@ const MAX_ITEMS = 6;
 const MAX_ITEMS_CHARS = 400;
 const PROSE_END = /[.!?。！？؟।]$/;
 
+/** A list item or a table row. */
+export function isListItem(sentence: string): boolean {
+  return LIST_ITEM.test(sentence);
+}
+
 /** A short list item or table row: it takes half the room of a sentence in an answer. */
 export function isShortItem(sentence: string): boolean {
-  return LIST_ITEM.test(sentence) && countWords(sentence) <= 14;
+  return isListItem(sentence) && countWords(sentence) <= 14;
 }
 
 function isHeadingLike(sentence: string): boolean {
