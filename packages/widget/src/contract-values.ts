@@ -1,5 +1,15 @@
-import { BUBBLE_ICONS, BUTTON_SIZE_PX, DEFAULT_EMBED_CONFIG, EMBED_POSITIONS, EMBED_SIZES, EMBED_THEMES, WIDGET_TEXT, WIDGET_WINDOW } from '@siteline/contract';
-import type { WidgetContract } from './contract.ts';
+import {
+  BUBBLE_ICONS,
+  BUTTON_SIZE_PX,
+  DEFAULT_EMBED_CONFIG,
+  EMBED_POSITIONS,
+  EMBED_SIZES,
+  EMBED_THEMES,
+  LANGUAGES,
+  WIDGET_TEXT,
+  WIDGET_WINDOW,
+} from '@siteline/contract';
+import { UNREACHED_TEXT_KEYS, type UnreachedText, type WidgetContract } from './contract.ts';
 
 /**
  * The contract values the widget needs, read from @siteline/contract at build time (and in tests) and
@@ -15,5 +25,8 @@ export function buildWidgetContract(): WidgetContract {
     buttonPx: BUTTON_SIZE_PX,
     window: WIDGET_WINDOW,
     text: WIDGET_TEXT.en,
+    unreachedText: Object.fromEntries(
+      LANGUAGES.map((language) => [language, Object.fromEntries(UNREACHED_TEXT_KEYS.map((key) => [key, WIDGET_TEXT[language][key]])) as UnreachedText]),
+    ),
   };
 }

@@ -1,4 +1,8 @@
-import type { EmbedConfig, WidgetText } from '@siteline/contract';
+import type { EmbedConfig, WidgetText, WidgetTextKey } from '@siteline/contract';
+
+/** The texts a window shows while its config cannot load: its title, input, launcher, close button and offline notice. */
+export const UNREACHED_TEXT_KEYS = ['title', 'placeholder', 'offline', 'open', 'close'] as const satisfies readonly WidgetTextKey[];
+export type UnreachedText = Pick<WidgetText, (typeof UNREACHED_TEXT_KEYS)[number]>;
 
 export interface WidgetContract {
   defaults: EmbedConfig;
@@ -10,6 +14,8 @@ export interface WidgetContract {
   window: { width: number; height: number };
   /** The English interface texts, until the assistant's arrive with its config. */
   text: WidgetText;
+  /** Per language, what the window says when the config cannot load: in the page's language. */
+  unreachedText: Record<string, UnreachedText>;
 }
 
 declare const SITELINE_CONTRACT: WidgetContract;

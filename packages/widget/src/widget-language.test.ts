@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { LANGUAGES, WIDGET_TEXT, WIDGET_TEXT_KEYS, type Language, type WidgetTextKey } from '@siteline/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $, useFreshWidgetPage, ask, jsonResponse, mockFetch, reply, sseResponse, startWidget, widgetConfig } from './test-support.ts';
 
 useFreshWidgetPage();
@@ -112,4 +112,34 @@ describe("the widget's own words", () => {
       for (const text of shown) expect(leftOver(text, language), `"${text}" is not ${language} interface text`).not.toMatch(/\p{L}/u);
     },
   );
+});
+
+describe('a widget whose config cannot load', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it.each([
+    ['fr', 'fr'],
+    ['de-CH', 'de'],
+    ['ja', 'ja'],
+  ] as const)('speaks the language of a page in %s: title, input, launcher and offline notice', async (pageLanguage, language) => {
+    document.documentElement.lang = pageLanguage;
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { root, widget } = await startWidget();
+    const texts = WIDGET_TEXT[language];
+    expect($(root, '.lau').getAttribute('aria-label')).toBe(`${texts.open}: ${texts.title}`);
+    widget.open();
+    expect(root.textContent).toContain(texts.title);
+    expect(root.textContent).toContain(texts.offline);
+    expect($<HTMLTextAreaElement>(root, 'textarea').placeholder).toBe(texts.placeholder);
+    expect($(root, '.sl').getAttribute('lang')).toBe(language);
+  });
+
+  it('stays in English on a page in a language the assistants do not speak', async () => {
+    document.documentElement.lang = 'nl';
+    vi.stubGlobal('navigator', { ...navigator, language: 'nl-NL' });
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { root, widget } = await startWidget();
+    widget.open();
+    expect(root.textContent).toContain(WIDGET_TEXT.en.offline);
+  });
 });

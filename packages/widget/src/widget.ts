@@ -59,7 +59,18 @@ export class SitelineWidget {
     } catch (error) {
       this.status = error instanceof WidgetApiError && error.status === 404 ? 'missing' : 'offline';
       if (this.status === 'missing') console.warn('[Siteline] Unknown assistant id', this.options.assistantId);
+      else this.speakPageLanguage();
     }
+  }
+
+  /** Without its config the assistant's language is unknown: the page's own is the best guess. */
+  private speakPageLanguage(): void {
+    const page = (document.documentElement.lang || navigator.language || '').slice(0, 2).toLowerCase();
+    const texts = contract().unreachedText[page];
+    if (this.language || !texts) return;
+    this.language = page;
+    this.text = uiText(texts);
+    this.config = { ...translateDefaults(this.config, this.text), ...this.options.overrides };
   }
 
   private mount(): void {
