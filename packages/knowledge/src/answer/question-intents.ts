@@ -25,7 +25,10 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
 const SAME_MEANING = [
   'found founded founder start started establish established launch launched',
   'company firm',
-  'buy purchase',
+  'buy bought purchase purchased',
+  'pay pays paid paying',
+  'send sends sent sending',
+  'shipping postage',
   'keep kept store stored save saved',
   'garder gardé conserver conservé stocker stocké',
   'guardar guardado almacenar almacenado',
