@@ -1,6 +1,6 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
-import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
+import { DF_CAP, MAX_TERMS, readTermStats, termWeight, type TermStat } from './term-stats.ts';
 import { joinLexemes, quoteLexeme } from './tsquery-text.ts';
 
 /** At most this many chunks sharing the question's rarer words are ranked in full. */
@@ -95,7 +95,8 @@ function allButOne(lexemes: string[]): string[] {
   );
 }
 
-// Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then per term: query, title query, idf.
+// Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then the number of words and, per word
+// slot, its query, title query and idf (NULL past the question's words).
 const PLAN_PARAMS = [
   ['rare', 'tsquery'],
   ['locallyCommon', 'tsquery'],
@@ -124,12 +125,14 @@ const ASSISTANT = '(SELECT $1::uuid)';
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
  * matched word adds its rarity (from its count on this site), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. The text depends on the number of words only, so one prepared
- * statement, and one cached plan, serves every question with that many words.
+ * to their page and text. Every question fills the same MAX_TERMS word slots, the unused ones
+ * NULL (they match nothing and add 0), so one prepared statement and one cached plan serve every
+ * question: a connection plans it a handful of times in all, not a handful per number of words.
  */
-function buildRankSql(termCount: number): string {
-  const termParam = (i: number, k: number) => `$${4 + PLAN_PARAMS.length + i * 3 + k}`;
-  const terms = Array.from({ length: termCount }, (_, i) => i);
+function buildRankSql(): string {
+  const termCount = `$${4 + PLAN_PARAMS.length}::int`;
+  const termParam = (i: number, k: number) => `$${5 + PLAN_PARAMS.length + i * 3 + k}`;
+  const terms = Array.from({ length: MAX_TERMS }, (_, i) => i);
   // Whether each word is in the chunk, tested once per candidate and read by both sums below.
   const hasTerm = (i: number) => `has_${i}`;
   const hasTerms = terms.map((i) => `search_vector @@ ${termParam(i, 0)}::tsquery AS ${hasTerm(i)}`).join(', ');
@@ -189,15 +192,14 @@ LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AN
 ORDER BY best.score DESC, c.id`;
 }
 
-const rankSql = new Map<number, string>();
+const RANK_SQL = buildRankSql();
 
 async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number }): Promise<Passage[]> {
   const { assistantId, terms, limit } = input;
   const plan = planProbes(terms);
-  let sql = rankSql.get(terms.length);
-  if (!sql) rankSql.set(terms.length, (sql = buildRankSql(terms.length)));
+  const slots = Array.from({ length: MAX_TERMS }, (_, i) => terms[i]);
   const rows = await exec(
-    sql,
+    RANK_SQL,
     [
       assistantId,
       joinLexemes(
@@ -206,9 +208,10 @@ async function rank(exec: SqlExecutor, input: { assistantId: string; terms: Term
       ),
       limit,
       ...PLAN_PARAMS.map(([name]) => plan[name]),
-      ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
+      terms.length,
+      ...slots.flatMap((term) => (term ? [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)] : [null, null, null])),
     ],
-    { name: `siteline_retrieval_rank_${terms.length}` },
+    { name: 'siteline_retrieval_rank' },
   );
   return rows.map(rowToPassage);
 }
