@@ -91,8 +91,8 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
       const [theirs] = await retrievePassages(t.exec, { assistantId: other, language: 'en', question: 'Dorpel made of' });
       expect([mine?.pageUrl, theirs?.pageUrl]).toEqual([lamp.url, 'https://other.test/dorpel']);
     }
-    const prepared = await t.exec(`SELECT generic_plans FROM pg_prepared_statements WHERE name = 'siteline_retrieval_rank'`, []);
-    expect(prepared.map((statement) => Number(statement.generic_plans) > 0)).toEqual([true]);
+    const prepared = await t.exec(`SELECT generic_plans FROM pg_prepared_statements WHERE name LIKE 'siteline_retrieval_rank_%'`, []);
+    expect(prepared.some((statement) => Number(statement.generic_plans) > 0)).toBe(true);
   });
 
   it('gives an assistant the same passages whatever other assistants index, counting words per site', async () => {

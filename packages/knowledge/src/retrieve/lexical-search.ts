@@ -125,14 +125,14 @@ const ASSISTANT = '(SELECT $1::uuid)';
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
  * matched word adds its rarity (from its count on this site), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. Every question fills the same MAX_TERMS word slots, the unused ones
- * NULL (they match nothing and add 0), so one prepared statement and one cached plan serve every
- * question: a connection plans it a handful of times in all, not a handful per number of words.
+ * to their page and text. A question fills `slots` word slots, the unused ones NULL (they match
+ * nothing and add 0), so two prepared statements, and their cached plans, serve every question: a
+ * connection plans each a handful of times, not a handful per number of words.
  */
-function buildRankSql(): string {
+function buildRankSql(slots: number): string {
   const termCount = `$${4 + PLAN_PARAMS.length}::int`;
   const termParam = (i: number, k: number) => `$${5 + PLAN_PARAMS.length + i * 3 + k}`;
-  const terms = Array.from({ length: MAX_TERMS }, (_, i) => i);
+  const terms = Array.from({ length: slots }, (_, i) => i);
   // Whether each word is in the chunk, tested once per candidate and read by both sums below.
   const hasTerm = (i: number) => `has_${i}`;
   const hasTerms = terms.map((i) => `search_vector @@ ${termParam(i, 0)}::tsquery AS ${hasTerm(i)}`).join(', ');
@@ -192,14 +192,20 @@ LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AN
 ORDER BY best.score DESC, c.id`;
 }
 
-const RANK_SQL = buildRankSql();
+/**
+ * Word slots of the ranking statements. Most questions have at most 6 searchable words; every unused slot
+ * still costs three parameters to send and parse, so the rest have their own statement.
+ */
+const SLOT_COUNTS = [6, MAX_TERMS];
+const rankSql = new Map(SLOT_COUNTS.map((slots) => [slots, buildRankSql(slots)]));
 
 async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number }): Promise<Passage[]> {
   const { assistantId, terms, limit } = input;
   const plan = planProbes(terms);
-  const slots = Array.from({ length: MAX_TERMS }, (_, i) => terms[i]);
+  const slotCount = SLOT_COUNTS.find((slots) => slots >= terms.length)!;
+  const slots = Array.from({ length: slotCount }, (_, i) => terms[i]);
   const rows = await exec(
-    RANK_SQL,
+    rankSql.get(slotCount)!,
     [
       assistantId,
       joinLexemes(
@@ -211,7 +217,7 @@ async function rank(exec: SqlExecutor, input: { assistantId: string; terms: Term
       terms.length,
       ...slots.flatMap((term) => (term ? [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)] : [null, null, null])),
     ],
-    { name: 'siteline_retrieval_rank' },
+    { name: `siteline_retrieval_rank_${slotCount}` },
   );
   return rows.map(rowToPassage);
 }
