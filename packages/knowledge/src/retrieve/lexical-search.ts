@@ -153,7 +153,8 @@ function buildRankSql(slots: number): string {
   const byIndex = (query: keyof ProbePlan, limit: number, condition = '') =>
     `(SELECT id, ctid AS row_address, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
   // The sample is read where it is used, not copied: the probes over it skip it when their query is missing.
-  const inSample = (query: keyof ProbePlan) => `(SELECT id, row_address, search_vector FROM sample WHERE search_vector @@ ${planParam(query)} AND ${planParam(query)} IS NOT NULL`;
+  const inSample = (query: keyof ProbePlan) =>
+    `(SELECT id, row_address, search_vector FROM sample WHERE search_vector @@ ${planParam(query)} AND ${planParam(query)} IS NOT NULL`;
   return `
 WITH sample AS NOT MATERIALIZED (SELECT id, ctid AS row_address, search_vector FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
 pair_in_sample AS MATERIALIZED ${inSample('pair')}),
