@@ -1,6 +1,6 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
-import { DF_CAP, readTermStats, termWeight, type TermStat } from './term-stats.ts';
+import { DF_CAP, MAX_TERMS, readTermStats, termWeight, type TermStat } from './term-stats.ts';
 import { joinLexemes, quoteLexeme } from './tsquery-text.ts';
 
 /** At most this many chunks sharing the question's rarer words are ranked in full. */
@@ -99,7 +99,8 @@ function allButOne(lexemes: string[]): string[] {
   );
 }
 
-// Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then per term: query, title query, idf.
+// Parameters after $1 assistant, $2 any-word query (for ts_rank_cd) and $3 limit; then the number of words and, per word
+// slot, its query, title query and idf (NULL past the question's words).
 const PLAN_PARAMS = [
   ['rare', 'tsquery'],
   ['locallyCommon', 'tsquery'],
@@ -128,30 +129,39 @@ const ASSISTANT = '(SELECT $1::uuid)';
  * One statement per retrieval: every probe, then the ranking of the distinct candidates. Each
  * matched word adds its rarity (from its count on this site), more when it is in the title or
  * headings (weight A); ts_rank_cd adds term frequency and proximity. Only the winners are joined
- * to their page and text. The text depends on the number of words only, so one prepared
- * statement, and one cached plan, serves every question with that many words.
+ * to their page and text. A question fills `slots` word slots, the unused ones NULL (they match
+ * nothing and add 0), so two prepared statements, and their cached plans, serve every question: a
+ * connection plans each a handful of times, not a handful per number of words.
  */
-function buildRankSql(termCount: number): string {
-  const termParam = (i: number, k: number) => `$${4 + PLAN_PARAMS.length + i * 3 + k}`;
-  const terms = Array.from({ length: termCount }, (_, i) => i);
+function buildRankSql(slots: number): string {
+  const termCount = `$${4 + PLAN_PARAMS.length}::int`;
+  const termParam = (i: number, k: number) => `$${5 + PLAN_PARAMS.length + i * 3 + k}`;
+  const terms = Array.from({ length: slots }, (_, i) => i);
+  // Whether each word is in the chunk, tested once per candidate and read by both sums below.
+  const hasTerm = (i: number) => `has_${i}`;
+  const hasTerms = terms.map((i) => `search_vector @@ ${termParam(i, 0)}::tsquery AS ${hasTerm(i)}`).join(', ');
   // A chunk holding more of the question's distinct words is worth more than one repeating a
   // single word in its title: the sum is scaled by the share of words matched.
-  const matched = terms.map((i) => `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN 1 ELSE 0 END)`).join(' + ');
+  const matched = terms.map((i) => `(CASE WHEN ${hasTerm(i)} THEN 1 ELSE 0 END)`).join(' + ');
   const share = `(1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
   const wordScore = `(${terms
     .map(
       (i) =>
-        `(CASE WHEN search_vector @@ ${termParam(i, 0)}::tsquery THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`,
+        `(CASE WHEN ${hasTerm(i)} THEN ${termParam(i, 2)}::float8 * (CASE WHEN search_vector @@ ${termParam(i, 1)}::tsquery THEN ${1 + TITLE_BOOST} ELSE 1 END) ELSE 0 END)`,
     )
     .join('\n    + ')}) * ${share}`;
   // Index probes hide their query from the planner so it never prefers a seq scan; the search
   // index holds the assistant beside each word, so a lookup reads only this assistant's entries.
+  // Each candidate keeps its row's address (ctid): the winners are read back by it, not through an index.
   const isOwn = `assistant_id = ${ASSISTANT}`;
   const byIndex = (query: keyof ProbePlan, limit: number, condition = '') =>
-    `(SELECT id, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
+    `(SELECT id, ctid AS row_address, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
+  // The sample is read where it is used, not copied: the probes over it skip it when their query is missing.
+  const inSample = (query: keyof ProbePlan) =>
+    `(SELECT id, row_address, search_vector FROM sample WHERE search_vector @@ ${planParam(query)} AND ${planParam(query)} IS NOT NULL`;
   return `
-WITH sample AS MATERIALIZED (SELECT id, search_vector FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
-pair_in_sample AS MATERIALIZED (SELECT id, search_vector FROM sample WHERE search_vector @@ ${planParam('pair')}),
+WITH sample AS NOT MATERIALIZED (SELECT id, ctid AS row_address, search_vector FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
+pair_in_sample AS MATERIALIZED ${inSample('pair')}),
 found AS MATERIALIZED (
   ${byIndex('rare', RARE_BUDGET)}
   UNION ALL ${byIndex('locallyCommon', PROBE_LIMIT)}
@@ -161,41 +171,46 @@ found AS MATERIALIZED (
     `
     AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`,
   )}
-  UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
-  UNION ALL (SELECT hit.id, hit.search_vector FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
-    SELECT id, search_vector FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
+  UNION ALL (SELECT id, row_address, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
+  UNION ALL (SELECT hit.id, hit.row_address, hit.search_vector FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
+    SELECT id, ctid AS row_address, search_vector FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
   -- Every chunk holding all common words holds the pair.
-  UNION ALL (SELECT id, search_vector FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
-  UNION ALL (SELECT id, search_vector FROM sample WHERE search_vector @@ ${planParam('any')} LIMIT ${PROBE_LIMIT})),
+  UNION ALL (SELECT id, row_address, search_vector FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
+  UNION ALL ${inSample('any')} LIMIT ${PROBE_LIMIT})),
 candidates AS (
-  SELECT DISTINCT ON (id) id, search_vector FROM (
-    SELECT id, search_vector FROM found
+  SELECT DISTINCT ON (id) id, row_address, search_vector, ${hasTerms} FROM (
+    SELECT id, row_address, search_vector FROM found
     UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
 -- ts_rank_cd (frequency and proximity) costs far more than the word scores and adds at most a
 -- fraction of one word's: it only orders a shortlist. Among chunks holding the same words the one with
 -- fewer other words goes first, as ts_rank_cd's length normalisation would have it.
-shortlist AS (SELECT id, search_vector, ${wordScore} AS word_score, ${share} AS share FROM candidates
-  ORDER BY 3 DESC, length(search_vector), id LIMIT (SELECT $3::int) * ${SHORTLIST_FACTOR}),
-best AS (SELECT id, word_score + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1) * share AS score FROM shortlist ORDER BY 2 DESC, id LIMIT (SELECT $3::int))
+shortlist AS (SELECT id, row_address, search_vector, ${wordScore} AS word_score, ${share} AS share FROM candidates
+  ORDER BY word_score DESC, length(search_vector), id LIMIT (SELECT $3::int) * ${SHORTLIST_FACTOR}),
+best AS (SELECT id, row_address, word_score + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1) * share AS score FROM shortlist ORDER BY score DESC, id LIMIT (SELECT $3::int))
 SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, p.url AS page_url, p.title AS page_title, best.score
 FROM best
-JOIN chunks c ON c.id = best.id AND c.assistant_id = ${ASSISTANT}
+JOIN chunks c ON c.ctid = best.row_address AND c.assistant_id = ${ASSISTANT}
 JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
 -- The section's next chunk, for a reader with room for more than the chunk (the LLM engine).
 LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
 ORDER BY best.score DESC, c.id`;
 }
 
-const rankSql = new Map<number, string>();
+/**
+ * Word slots of the ranking statements. Most questions have at most 6 searchable words; every unused slot
+ * still costs three parameters to send and parse, so the rest have their own statement.
+ */
+const SLOT_COUNTS = [6, MAX_TERMS];
+const rankSql = new Map(SLOT_COUNTS.map((slots) => [slots, buildRankSql(slots)]));
 
 async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number }): Promise<Passage[]> {
   const { assistantId, terms, limit } = input;
   const plan = planProbes(terms);
-  let sql = rankSql.get(terms.length);
-  if (!sql) rankSql.set(terms.length, (sql = buildRankSql(terms.length)));
+  const slotCount = SLOT_COUNTS.find((slots) => slots >= terms.length)!;
+  const slots = Array.from({ length: slotCount }, (_, i) => terms[i]);
   const rows = await exec(
-    sql,
+    rankSql.get(slotCount)!,
     [
       assistantId,
       joinLexemes(
@@ -204,9 +219,10 @@ async function rank(exec: SqlExecutor, input: { assistantId: string; terms: Term
       ),
       limit,
       ...PLAN_PARAMS.map(([name]) => plan[name]),
-      ...terms.flatMap((term) => [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)]),
+      terms.length,
+      ...slots.flatMap((term) => (term ? [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)] : [null, null, null])),
     ],
-    { name: `siteline_retrieval_rank_${terms.length}` },
+    { name: `siteline_retrieval_rank_${slotCount}` },
   );
   return rows.map(rowToPassage);
 }

@@ -5,7 +5,7 @@ import type { SearchConfig } from './search-config.ts';
 /** Fewer chunks than this hold a "rare" word; past it a word barely tells chunks apart. */
 export const DF_CAP = 100;
 /** Long questions (or folded history) keep their rarest terms. */
-const MAX_TERMS = 12;
+export const MAX_TERMS = 12;
 const CACHE_TTL_MS = 10 * 60_000;
 const CACHE_MAX = 50_000;
 

@@ -130,6 +130,9 @@ describeEachEngine('website ingestion', (engine) => {
       .where(eq(chunks.pageId, after.find((p) => p.url.endsWith('/menu'))!.id));
     expect(menuChunks.map((c) => c.content).join(' ')).toContain('$8.25');
     expect(menuChunks.map((c) => c.content).join(' ')).not.toContain('$7.50');
+    // The crawl's new words are in the search index itself, not left in the pending list every search reads.
+    const [pending] = await t.ctx.database.query(`SELECT gin_clean_pending_list('chunks_search_idx'::regclass) AS pages`, []);
+    expect(Number(pending!.pages)).toBe(0);
     site.set('/menu', { body: sitePages()['/menu']! });
   });
 

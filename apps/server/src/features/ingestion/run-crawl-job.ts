@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { BusEvent } from '../../events/progress-bus.ts';
 import { finishCrawlJob, type CrawlJobRow } from './crawl-jobs.queries.ts';
 import { findCrawlSubject, recordCrawlDone } from './assistant-crawl.queries.ts';
-import { analyzeChunks, deletePagesNotIn, readKnownPages, savePage } from './index.queries.ts';
+import { deletePagesNotIn, readKnownPages, savePage, settleChunkIndex } from './index.queries.ts';
 import { describeSite } from './describe-site.ts';
 import { embedNewChunks } from './embeddings.ts';
 
@@ -74,7 +74,7 @@ export async function runCrawlJob(ctx: AppContext, job: CrawlJobRow, signal: Abo
     // Only a crawl that saw the whole site may conclude that the pages it did not see are gone.
     const removed = result.stoppedBy === 'complete' ? await deletePagesNotIn(ctx.db, assistant.id, seenUrls) : 0;
     await embedNewChunks(ctx, assistant.id, signal);
-    await analyzeChunks(ctx.database);
+    await settleChunkIndex(ctx.database);
     ctx.passageCache.forget(assistant.id);
 
     await step('generating', 'Generating your AI assistant');
