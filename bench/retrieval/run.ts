@@ -6,7 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
-import { clearTermStatsCache, createPgExecutor, createPgliteExecutor, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
+import { clearTermStatsCache, createLlmEngine, createPgExecutor, createPgliteExecutor, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
 import { indexSchemaStatements } from '@siteline/knowledge/testing';
 import { loadCorpus } from './load-corpus.ts';
 import { generateQuestions } from './questions.ts';
@@ -14,6 +14,8 @@ import { generateQuestions } from './questions.ts';
 const SIZES = (process.env.BENCH_SIZES ?? '100000,20000,20000,20000,20000,2000').split(',').map(Number);
 const QUESTIONS = generateQuestions(200);
 const NAIVE_SAMPLE = 40;
+// The LLM engine's token budget picks from more passages than the built-in engine quotes from.
+const LLM_PASSAGES = createLlmEngine({ baseUrl: 'http://127.0.0.1:9', apiKey: '', model: '' }).passageLimit;
 
 // What the issue measured: rank every chunk sharing any word of the question.
 const NAIVE_SQL = `
@@ -69,6 +71,10 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
       async (question) => (await retrievePassages(exec, { assistantId: id, question, language: 'en' })).length,
     );
   }
+  await measure(
+    `${engine}, ${SIZES[0]} chunks, ${LLM_PASSAGES} passages (the LLM engine's)`,
+    async (question) => (await retrievePassages(exec, { assistantId: big, question, language: 'en', limit: LLM_PASSAGES })).length,
+  );
   // What the machine adds to any query: on a busy shared machine this floor is far from zero.
   await measure(`${engine}, floor: SELECT 1 round trip`, async () => (await exec('SELECT 1 AS one', [])).length);
   await measure(`${engine}, ${SIZES[0]} chunks, word counts not cached`, async (question) => {
