@@ -132,6 +132,14 @@ describe('selectSentences', () => {
     expect(answer.map((sentence) => sentence.text).join(' ')).toContain('le paquet B fournit une fonctionnalité qui peut améliorer A');
   });
 
+  it('adds no sentence of another page that names only the kind of fact asked, not what it is about', () => {
+    const dripper = makePassage('Ceramic Pour-Over Dripper', 'Ceramic Pour-Over Dripper\n$32.00 · One size (1–2 cups)');
+    const decaf = makePassage('FAQ', 'Our Lighthouse Decaf is a Colombian coffee decaffeinated with the Swiss Water Process. It costs $16.00 for a 12 oz bag.');
+    const answer = pick('What does the ceramic pour over cone you sell cost?', [dripper, decaf]).join(' ');
+    expect(answer).toContain('$32.00');
+    expect(answer).not.toContain('$16.00');
+  });
+
   it('quotes a lead-in about the question with the lines under it, though another sentence holds the same words', () => {
     // aptitude's manual: the value is a line of its own under the sentence that introduces it.
     const safety = makePassage(
