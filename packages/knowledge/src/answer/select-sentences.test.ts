@@ -132,6 +132,21 @@ describe('selectSentences', () => {
     expect(answer.map((sentence) => sentence.text).join(' ')).toContain('le paquet B fournit une fonctionnalité qui peut améliorer A');
   });
 
+  it('does not state a fact twice, though the second sentence names more of the question', () => {
+    const wholesale = makePassage(
+      'Wholesale',
+      'What partners get\n- Minimum order: 10 lb per delivery.\n- Payment by card for your first three orders, then net 30 terms.',
+      { headingPath: 'Wholesale > Terms' },
+    );
+    const faq = makePassage(
+      'FAQ',
+      'Q: Do you sell wholesale?\nA: Yes. See our wholesale page; the minimum order is 10 lb per delivery and barista training is included.',
+      { headingPath: 'Frequently asked questions > Do you sell wholesale?' },
+    );
+    const answer = pick("What's the minimum order for wholesale accounts?", [wholesale, faq]).join(' ');
+    expect(answer.match(/10 lb/g)).toHaveLength(1);
+  });
+
   it('adds no sentence of another page that names only the kind of fact asked, not what it is about', () => {
     const dripper = makePassage('Ceramic Pour-Over Dripper', 'Ceramic Pour-Over Dripper\n$32.00 · One size (1–2 cups)');
     const decaf = makePassage('FAQ', 'Our Lighthouse Decaf is a Colombian coffee decaffeinated with the Swiss Water Process. It costs $16.00 for a 12 oz bag.');

@@ -331,7 +331,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       // under it, which answer though they repeat no word of the question ("safety, priority").
       const leadsIn = positions.length > 1 && /[:：]$/.test(sentence.text);
       if (newTerms.length === 0 && newIntents.length === 0 && !continues && !leadsIn && !itemOfBest) return false;
-      if (facts.size > 0 && !newFacts && newTerms.length === 0) return false;
+      if (facts.size > 0 && !newFacts) return false;
     }
     for (const term of newTerms) covered.add(term);
     // "time" in "what time ..." is answered by the time, not by another sentence saying "time".
