@@ -21,6 +21,7 @@ describe('questionTerms', () => {
       textTerms('recommande dépôt autre Debian', 'fr'),
     );
     expect(questionTerms('How do I merge several names into one?', 'en')).toEqual(textTerms('merge names into one', 'en'));
+    expect(questionTerms('Since which version does partial_sync exist?', 'en')).toEqual(textTerms('version partial_sync exist', 'en'));
     // "How many" asks for a count (its intent), it is no word a page must hold.
     expect(questionTerms('¿Cuántas sucursales tienen?', 'es')).toEqual(textTerms('sucursales', 'es'));
     expect(questionTerms('Combien de succursales avez-vous ?', 'fr')).toEqual(textTerms('succursales', 'fr'));
