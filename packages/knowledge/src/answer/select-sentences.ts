@@ -344,7 +344,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     taken.set(sentence.passage, used);
     // Quoted without the sentence that names it, a sentence of a definition says which term it is about.
     const { definedTerm } = sentence.candidate;
-    const named = definedTerm && !used.has(sentence.position - 1) && !text.includes(definedTerm) ? `${definedTerm}: ${text}` : text;
+    // An FAQ's question is followed by its answer, a term by a colon.
+    const lead = /[?？؟]$/.test(definedTerm) ? `${definedTerm} ` : `${definedTerm}: `;
+    const named = definedTerm && !used.has(sentence.position - 1) && !text.includes(definedTerm) ? `${lead}${text}` : text;
     const focused = focusClauses(named, asked, input.language);
     const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({
