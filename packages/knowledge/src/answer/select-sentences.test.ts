@@ -132,6 +132,17 @@ describe('selectSentences', () => {
     expect(answer.map((sentence) => sentence.text).join(' ')).toContain('le paquet B fournit une fonctionnalité qui peut améliorer A');
   });
 
+  it('does not go on into a heading that has nothing under it', () => {
+    // DocBook renders an admonition's title as a row of its own ("[Note] | Note") before the note's prose.
+    const actions = makePassage(
+      'Managing packages',
+      'Actions → Mark Upgradable (U) marks every package that can be upgraded for upgrade, except held packages.\n[Note] | Note\nHeld packages are never upgraded automatically, whatever you choose here.',
+    );
+    const answer = pick('How do I mark every package that can be upgraded at once?', [actions]).join(' ');
+    expect(answer).toContain('Mark Upgradable (U)');
+    expect(answer).not.toContain('[Note]');
+  });
+
   it('does not state a fact twice, though the second sentence names more of the question', () => {
     const wholesale = makePassage(
       'Wholesale',

@@ -4,7 +4,7 @@ import type { Tone } from './answer-engine.ts';
 import { answerGate, MIN_COVERAGE } from './answer-gate.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
-import { isListItem, isShortItem, withContext } from './sentence-context.ts';
+import { isHeadingLike, isListItem, isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
 
@@ -389,11 +389,13 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     const role = lineRoles(best.candidate.sentences)[next];
     // Fields of structured data are separate facts, not a text that goes on.
     if (following && role && !role.hidden && !role.subject && !best.candidate.role.subject && !looksLikeInstructions(following)) {
-      // "You can do this:" brings the example under it.
+      // "You can do this:" brings the example under it; a heading with nothing under it ("[Note] | Note") starts another subject.
       const { text, positions } = withContext(best.candidate.sentences, next, used, best.candidate.lines);
-      for (const position of positions) used.add(position);
-      chosen.push({ ...first, text, position: next, terms: new Set(textTerms(text, input.language)) });
-      room -= 1;
+      if (positions.length > 1 || !isHeadingLike(following)) {
+        for (const position of positions) used.add(position);
+        chosen.push({ ...first, text, position: next, terms: new Set(textTerms(text, input.language)) });
+        room -= 1;
+      }
     }
   }
   fillFrom(0);

@@ -19,7 +19,8 @@ export function isShortItem(sentence: string): boolean {
   return isListItem(sentence) && countWords(sentence) <= 14;
 }
 
-function isHeadingLike(sentence: string): boolean {
+/** A heading, a line ending in a colon or a table's header row: it needs the lines under it. */
+export function isHeadingLike(sentence: string): boolean {
   if (/[:：]$/.test(sentence)) return true;
   if (/\d/.test(sentence)) return false;
   if (/\s\|\s/.test(sentence)) return true;
