@@ -22,12 +22,15 @@ const cases: GeneratorCase[] = [
 <tr><td width="20%" align="left"><a accesskey="p" href="ch02s01s02.html">Précédent</a> </td><th width="60%" align="center">Chapitre 2. Guide de référence</th><td width="20%" align="right"> <a accesskey="n" href="ch02s01s04.html">Suivant</a></td></tr></table><hr></div>
 <div class="section"><div class="titlepage"><div><div><h3 class="title"><a name="secViews"></a>Travailler avec plusieurs vues</h3></div></div></div>
 <div class="toc"><dl class="toc"><dt><span class="section"><a href="#a">Fermer une vue</a></span></dt></dl></div>
-<p>Vous pouvez fermer la vue courante avec Vues → Fermer (q).</p></div>
+<p>Vous pouvez fermer la vue courante avec Vues → Fermer (q).</p>
+<div class="note" style="margin-left: 0.5in; margin-right: 0.5in;"><table border="0" summary="Note"><tr><td rowspan="2" align="center" valign="top" width="25"><img alt="[Note]" src="images/note.png"></td><th align="left">Note</th></tr>
+<tr><td align="left" valign="top"><p>Une vue fermée peut être rouverte depuis le menu Vues.</p></td></tr></table></div></div>
 <div class="navfooter"><hr><table width="100%" summary="Navigation footer"><tr><td align="left"><a href="ch02s01s02.html">Précédent</a> </td><td align="center"><a href="ch02.html">Niveau supérieur</a></td><td align="right"> <a href="ch02s01s04.html">Suivant</a></td></tr>
 <tr><td align="left">Commandes du menu </td><td align="center"><a href="index.html">Sommaire</a></td><td align="right"> Devenir administrateur</td></tr></table></div>
 </body></html>`,
-    content: ['Vous pouvez fermer la vue courante avec Vues → Fermer (q).'],
-    furniture: ['Précédent', 'Suivant', 'Niveau supérieur', 'Sommaire', 'Fermer une vue', 'Guide de référence'],
+    content: ['Vous pouvez fermer la vue courante avec Vues → Fermer (q).', 'Une vue fermée peut être rouverte depuis le menu Vues.'],
+    // The admonition's icon: its alt text repeats the label beside it.
+    furniture: ['Précédent', 'Suivant', 'Niveau supérieur', 'Sommaire', 'Fermer une vue', 'Guide de référence', '[Note]'],
     headings: ['Travailler avec plusieurs vues'],
   },
   {

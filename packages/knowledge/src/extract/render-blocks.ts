@@ -171,6 +171,12 @@ function listLines(list: Element, inContent: boolean, depth: number): string[] {
   return lines;
 }
 
+/** An icon's alt text beside the label it repeats: DocBook's admonitions write "[Note]" before "Note". */
+function isIconOf(cell: string, cells: readonly string[]): boolean {
+  const label = /^\[(.+)\]$/.exec(cell)?.[1]?.toLocaleLowerCase();
+  return label !== undefined && cells.some((other) => other.toLocaleLowerCase() === label);
+}
+
 function tableText(table: Element, inContent: boolean): string {
   const rows: string[] = [];
   const caption = childElements(table, ['caption'])[0];
@@ -182,7 +188,8 @@ function tableText(table: Element, inContent: boolean): string {
         const cells = childElements(child, ['td', 'th'])
           .map((cell) => oneLine(cell, inContent))
           .filter(Boolean);
-        if (cells.length) rows.push(cells.join(' | '));
+        const shown = cells.filter((cell) => !isIconOf(cell, cells));
+        if (shown.length) rows.push(shown.join(' | '));
       } else if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot') {
         visit(child);
       }
