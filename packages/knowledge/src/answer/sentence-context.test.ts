@@ -49,6 +49,11 @@ describe('withContext', () => {
     expect(withContext(sentences, 0, new Set()).text).toBe('Plan | What you get | Price: Solo | One bag | $16.00; Duo | Two bags | $30.00');
   });
 
+  it('reads a table row ending in a full stop as a data row, not a header with the rows under it', () => {
+    const keys = ['MineFlagSquare | f | Place or remove the flag of a square.', 'MineLoadGame | L | Load a saved game.'];
+    expect(withContext(keys, 0, new Set()).text).toBe('MineFlagSquare | f | Place or remove the flag of a square.');
+  });
+
   it('leaves a labelled fact as it is', () => {
     const sentences = ['SKU: HV-BLD-HAR-12', 'Brand: Harbor & Vine'];
     expect(withContext(sentences, 0, new Set()).text).toBe('SKU: HV-BLD-HAR-12');

@@ -23,7 +23,8 @@ export function isShortItem(sentence: string): boolean {
 export function isHeadingLike(sentence: string): boolean {
   if (/[:：]$/.test(sentence)) return true;
   if (/\d/.test(sentence)) return false;
-  if (/\s\|\s/.test(sentence)) return true;
+  // A table's header row; a row ending in a full stop is one of its data rows.
+  if (/\s\|\s/.test(sentence)) return !PROSE_END.test(sentence);
   // "Brand: Harbor & Vine" is a fact with its label, not a heading.
   return !/[.!?。！？؟।:：]/.test(sentence) && countWords(sentence) <= 6 && !LIST_ITEM.test(sentence);
 }
