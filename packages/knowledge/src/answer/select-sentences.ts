@@ -277,7 +277,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
   // What the question is about, without the words that only name the kind of fact it asks for ("cost").
-  const subject = new Set([...asked].filter((term) => !intents.some((intent) => intent.cueTerms.has(term))));
+  const topic = new Set([...asked].filter((term) => !intents.some((intent) => intent.cueTerms.has(term))));
   const confident = answerGate(input, ranked);
   // The top sentence may win on its place (first passage, first line) while one just below it holds
   // more of the question: that one answers.
@@ -298,8 +298,8 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     if (used.has(sentence.position)) return false;
     // From another passage, a sentence naming only the kind of fact asked ("It costs $16.00 ...") and nothing the
     // question is about (the ceramic cone) is about something else.
-    const namesSubject = subject.size === 0 || [...subject].some((term) => sentence.terms.has(term) || sentence.candidate.contextTerms.has(term));
-    if (chosen.length > 0 && sentence.passage !== best.passage && !namesSubject) return false;
+    const namesTopic = topic.size === 0 || [...topic].some((term) => sentence.terms.has(term) || sentence.candidate.contextTerms.has(term));
+    if (chosen.length > 0 && sentence.passage !== best.passage && !namesTopic) return false;
     if (chosen.some((other) => other.text === sentence.text || jaccard(other.terms, sentence.terms) > 0.6)) {
       // The same fact said again with its subject ("Tel.: 963 74 88 10" and the Ruzafa clinic's own line
       // giving that number): the subject counts as answered, so another clinic's number is not added.
