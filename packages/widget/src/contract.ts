@@ -1,7 +1,7 @@
 import type { EmbedConfig, WidgetText, WidgetTextKey } from '@siteline/contract';
 
-/** The texts a window shows while its config cannot load: its title, input, launcher, close button and offline notice. */
-export const UNREACHED_TEXT_KEYS = ['title', 'placeholder', 'offline', 'open', 'close'] as const satisfies readonly WidgetTextKey[];
+/** The texts a window shows while its config cannot load: its title, welcome, input, launcher, close button, offline notice and branding line. */
+export const UNREACHED_TEXT_KEYS = ['title', 'welcome', 'placeholder', 'offline', 'open', 'close', 'branding'] as const satisfies readonly WidgetTextKey[];
 export type UnreachedText = Pick<WidgetText, (typeof UNREACHED_TEXT_KEYS)[number]>;
 
 export interface WidgetContract {

@@ -121,15 +121,15 @@ describe('a widget whose config cannot load', () => {
     ['fr', 'fr'],
     ['de-CH', 'de'],
     ['ja', 'ja'],
-  ] as const)('speaks the language of a page in %s: title, input, launcher and offline notice', async (pageLanguage, language) => {
+  ] as const)('speaks the language of a page in %s: title, welcome, input, launcher, offline notice and branding', async (pageLanguage, language) => {
     document.documentElement.lang = pageLanguage;
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { root, widget } = await startWidget();
     const texts = WIDGET_TEXT[language];
     expect($(root, '.lau').getAttribute('aria-label')).toBe(`${texts.open}: ${texts.title}`);
     widget.open();
-    expect(root.textContent).toContain(texts.title);
-    expect(root.textContent).toContain(texts.offline);
+    for (const text of [texts.title, texts.welcome, texts.offline, texts.branding]) expect(root.textContent).toContain(text);
+    expect(root.textContent).not.toContain(WIDGET_TEXT.en.welcome);
     expect($<HTMLTextAreaElement>(root, 'textarea').placeholder).toBe(texts.placeholder);
     expect($(root, '.sl').getAttribute('lang')).toBe(language);
   });
