@@ -29,24 +29,41 @@ export function loadSiteQuestions(file: string): SiteQuestionFile {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as SiteQuestionFile;
 }
 
-/** Lower case, NFKC, straight quotes, no whitespace: "8:00 AM" and "8:00\u00a0am" are the same fact. */
-export function normaliseForMatch(text: string): string {
+/** Lower case, NFKC, straight quotes: "8:00\u00a0AM" and "8:00 am" differ only in their whitespace. */
+function normaliseCase(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"')
-    .replace(/[\s\u200b]+/g, '');
+    .replace(/[\u201c\u201d\u00ab\u00bb]/g, '"');
 }
 
-/** True when `text` states the question's fact (every `mustContain`, and one of `anyOf`). */
+/** Lower case, NFKC, straight quotes, no whitespace: "8:00 AM" and "8:00\u00a0am" are the same fact. */
+export function normaliseForMatch(text: string): string {
+  return normaliseCase(text).replace(/[\s\u200b]+/g, '');
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * The fact as a pattern over normalised text: any whitespace between its characters, starting where a word
+ * starts, so "zip" is not found inside "gzip" nor "19" inside "2019"; it may end inside one ("Monday" in
+ * "Mondays").
+ */
+function factPattern(fact: string): RegExp {
+  const chars = [...normaliseForMatch(fact)];
+  const body = chars.map((char) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\s\\u200b]*');
+  const start = WORD_CHAR.test(chars[0] ?? '') ? '(?<![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${start}${body}`, 'u');
+}
+
+/** True when `text` states the question's fact (every `mustContain`, and one of `anyOf`), each starting at a word's start. */
 export function statesFact(text: string, question: AnswerableSiteQuestion): boolean {
-  const haystack = normaliseForMatch(text);
+  const haystack = normaliseCase(text);
+  const states = (fact: string) => factPattern(fact).test(haystack);
   const all = question.mustContain ?? [];
   const any = question.anyOf ?? [];
-  return (
-    all.every((fact) => haystack.includes(normaliseForMatch(fact))) && (any.length === 0 || any.some((fact) => haystack.includes(normaliseForMatch(fact))))
-  );
+  return all.every(states) && (any.length === 0 || any.some(states));
 }
 
 /** Problems that make a question file unfit for measuring (too few questions, no fact, no held-out half). */
