@@ -48,6 +48,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/git-manual.json'),
     source: { debianPackage: 'git-doc', directory: '/usr/share/doc/git/html' },
   },
+  {
+    name: 'flex-manual',
+    kind: 'Texinfo 6.8 split HTML, one page per node, the flex manual (Debian flex-doc)',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/flex-manual.json'),
+    source: { debianPackage: 'flex-doc', directory: '/usr/share/doc/flex-doc/html' },
+  },
 ];
 
 /** True when the Debian package is installed. */
