@@ -48,6 +48,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/git-manual.json'),
     source: { debianPackage: 'git-doc', directory: '/usr/share/doc/git/html' },
   },
+  {
+    name: 'mkdocs',
+    kind: 'MkDocs 1.4, mkdocs theme (Debian mkdocs-doc)',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/mkdocs.json'),
+    source: { debianPackage: 'mkdocs-doc', directory: '/usr/share/doc/mkdocs/html' },
+  },
 ];
 
 /** True when the Debian package is installed. */
