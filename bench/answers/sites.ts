@@ -55,6 +55,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/flex-manual.json'),
     source: { debianPackage: 'flex-doc', directory: '/usr/share/doc/flex-doc/html' },
   },
+  {
+    name: 'mkdocs',
+    kind: 'MkDocs 1.4, mkdocs theme (Debian mkdocs-doc)',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/mkdocs.json'),
+    source: { debianPackage: 'mkdocs-doc', directory: '/usr/share/doc/mkdocs/html' },
+  },
 ];
 
 /** True when the Debian package is installed. */
