@@ -1,4 +1,4 @@
-import { isText, type Element } from 'domhandler';
+import { isTag, isText, type Element } from 'domhandler';
 
 /** Elements that never carry readable page content. */
 const DROPPED_TAGS = new Set([
@@ -54,6 +54,17 @@ const BREADCRUMB_LABEL = /^\s*breadcrumbs?(?:\s+navigation)?\s*$/i;
 const PRINT_HIDDEN_CLASS = /(?:^|\s)(?:[\w-]+:)*print:(?:\w+-)?hidden(?=\s|$)/i;
 // DocBook XSL and gtk-doc write their previous/up/next tables with this summary, whatever their class.
 const NAVIGATION_TABLE_SUMMARY = /^navigation (?:header|footer)$/i;
+// Link types of a page in a sequence (HTML 4's "contents", "index" and "up" among them): Texinfo's
+// "Next: … Previous: … Up: … [Contents][Index]" bar above and below every node, whatever its class.
+const SEQUENCE_LINK = /(?:^|\s)(?:next|prev|previous|up|contents|index|first|last|start)(?:\s|$)/i;
+/** A bar holds little text of its own besides its links ("Next:", ", Previous:"). */
+const MAX_BAR_LABEL_CHARS = 120;
+// Texinfo's index tables: "index-cp" (6.x) or "cp-entries-printindex" and its letter bars (7.x).
+const INDEX_TABLE_CLASS = /(?:^|\s)(?:index-[a-z]{2}|[a-z]{2}-(?:entries|letters-header|letters-footer)-printindex)(?:\s|$)/i;
+// The letters over an index ("Jump to: A B C"): Texinfo 6 writes them in a table without a class.
+const INDEX_LETTER_CLASS = /(?:^|\s)summary-letter(?:-printindex)?(?:\s|$)/i;
+// A footnote mark: "m4<sup>8</sup>" read as "m48", "[1]" after a sentence.
+const FOOTNOTE_MARK = /^\s*[[(]?\d{1,3}[\])]?\s*$/;
 
 /**
  * Page furniture as documentation generators and common themes mark it, by class or id: navigation
@@ -131,6 +142,8 @@ const FURNITURE_MARKERS = new Set([
   'wp-block-post-navigation-link',
   'rank-math-breadcrumb',
   'woocommerce-breadcrumb',
+  // Texinfo: the table of contents.
+  'contents_element',
   // Any generator.
   'edit-this-page',
   'edit-page-link',
@@ -171,6 +184,58 @@ export function isChromeElement(element: Element): boolean {
   );
 }
 
+const BLOCK_CHILDREN = new Set(['p', 'div', 'section', 'article', 'ul', 'ol', 'dl', 'table', 'pre', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** An element of links to the previous, next and parent pages with a few labels between them, and nothing else. */
+function isSequenceBar(element: Element): boolean {
+  let links = 0;
+  let labelChars = 0;
+  for (const child of element.children) {
+    if (isText(child)) labelChars += child.data.trim().length;
+    else if (isTag(child)) {
+      if (BLOCK_CHILDREN.has(child.name)) return false;
+      if (child.name === 'a' && SEQUENCE_LINK.test(child.attribs.rel ?? '')) links += 1;
+    }
+  }
+  return links > 0 && labelChars <= MAX_BAR_LABEL_CHARS;
+}
+
+function rowsOf(table: Element): Element[] {
+  return table.children.flatMap((child) =>
+    !isTag(child)
+      ? []
+      : child.name === 'tr'
+        ? [child]
+        : ['thead', 'tbody'].includes(child.name)
+          ? child.children.filter((row): row is Element => isTag(row) && row.name === 'tr')
+          : [],
+  );
+}
+
+/** A back-of-the-book index: its entries, or the bar of letters over them. */
+function isIndexTable(table: Element): boolean {
+  if (INDEX_TABLE_CLASS.test(table.attribs.class ?? '')) return true;
+  const firstRow = rowsOf(table)[0];
+  return (
+    firstRow?.children.some(
+      (cell) => isTag(cell) && cell.children.some((link) => isTag(link) && link.name === 'a' && INDEX_LETTER_CLASS.test(link.attribs.class ?? '')),
+    ) ?? false
+  );
+}
+
+/** The text of a mark's few inner elements ("<sup><b>8</b></sup>"), read no deeper than a mark nests. */
+function shortTextOf(element: Element, depth = 2): string {
+  return element.children.map((child) => (isText(child) ? child.data : isTag(child) && depth > 0 ? shortTextOf(child, depth - 1) : '')).join('');
+}
+
+/** A numbered link to a footnote on the page, or the superscript holding one. */
+function isFootnoteMark(element: Element): boolean {
+  const elements = element.children.filter(isTag);
+  const only = elements.length === 1 && element.children.every((child) => isTag(child) || (isText(child) && !child.data.trim())) ? elements[0]! : undefined;
+  if (element.name === 'a') return (element.attribs.href ?? '').startsWith('#') && only?.name === 'sup' && FOOTNOTE_MARK.test(shortTextOf(only));
+  return element.name === 'sup' && only?.name === 'a' && (only.attribs.href ?? '').startsWith('#') && FOOTNOTE_MARK.test(shortTextOf(only));
+}
+
 function isOnlyASign(element: Element): boolean {
   const only = element.children.length === 1 ? element.children[0] : undefined;
   return only !== undefined && isText(only) && PERMALINK_SIGN.test(only.data);
@@ -188,7 +253,9 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   if (attribs.style !== undefined && HIDDEN_STYLE.test(attribs.style)) return true;
   if (name === 'a' && attribs.href !== undefined && (attribs.href.startsWith('#') ? isOnlyASign(element) : SOURCE_EDIT_LINK.test(attribs.href))) return true;
   if ((attribs.itemtype !== undefined && BREADCRUMB_TYPE.test(attribs.itemtype)) || BREADCRUMB_LABEL.test(attribs['aria-label'] ?? '')) return true;
-  if (name === 'table' && attribs.summary !== undefined && NAVIGATION_TABLE_SUMMARY.test(attribs.summary.trim())) return true;
+  if (name === 'table' && ((attribs.summary !== undefined && NAVIGATION_TABLE_SUMMARY.test(attribs.summary.trim())) || isIndexTable(element))) return true;
+  if ((name === 'a' || name === 'sup') && isFootnoteMark(element)) return true;
+  if (name !== 'a' && isSequenceBar(element)) return true;
   const isIdMeaningful = !isNamedAfterItsText(element);
   const marker = `${isIdMeaningful ? (attribs.id ?? '') : ''} ${attribs.class ?? ''}`;
   if (marker.length > 1 && (CONSENT_PATTERN.test(marker) || NOISE_PATTERN.test(marker))) return true;

@@ -32,6 +32,23 @@ describe('content named like furniture', () => {
 describe('code blocks', () => {
   const codeOf = (html: string) => extractPage(`<html><body><main>${html}</main></body></html>`, 'https://docs.example/').text;
 
+  it('keeps the lines of a code block inside a definition (Texinfo, AsciiDoc option lists)', () => {
+    expect(
+      codeOf(`<dl compact="compact"><dt id='index-REJECT'><span><code>REJECT</code><a href='#index-REJECT' class='copiable-anchor'> &para;</a></span></dt>
+<dd><p>directs the scanner to proceed on to the &ldquo;second best&rdquo; rule which matched the input. For example:
+</p>
+<div class="example">
+<pre class="verbatim">    %%
+    frob        special(); REJECT;
+    [a-z]+      ++word_count;
+</pre></div>
+<p>Multiple uses of <code>REJECT</code> are allowed.</p>
+</dd></dl>`),
+    ).toBe(
+      'REJECT: directs the scanner to proceed on to the “second best” rule which matched the input. For example:\n    %%\n    frob        special(); REJECT;\n    [a-z]+      ++word_count;\nMultiple uses of REJECT are allowed.',
+    );
+  });
+
   it('leaves out Pygments line numbers written inline (Sphinx)', () => {
     expect(
       codeOf(`<div class="highlight-python notranslate"><div class="highlight"><pre><span></span><span class="linenos">1</span><span class="kn">import</span> <span class="nn">waitress</span>

@@ -456,6 +456,60 @@ const cases: GeneratorCase[] = [
     ],
     headings: ['Glutenfreie Brote'],
   },
+  {
+    generator: 'Texinfo 6.8 (makeinfo --html, one page per node)',
+    html: `<html><head><title>M4 Dependency (Lexical Analysis With Flex)</title></head><body lang="en">
+<div class="section" id="M4-Dependency">
+<div class="header">
+<p>
+Next: <a href="Common-Patterns.html" accesskey="n" rel="next">Common Patterns</a>, Previous: <a href="Bison-Bridge.html" accesskey="p" rel="prev">C Scanners with Bison Parsers</a>, Up: <a href="Appendices.html" accesskey="u" rel="up">Appendices</a> &nbsp; [<a href="index.html#SEC_Contents" title="Table of contents" rel="contents">Contents</a>][<a href="Indices.html" title="Index" rel="index">Index</a>]</p>
+</div>
+<hr>
+<span id="M4-Dependency-1"></span><h3 class="section">A.3 M4 Dependency</h3>
+<span id="index-m4"></span>
+<p>The macro processor <code>m4</code><a id="DOCF8" href="#FOOT8"><sup>8</sup></a>
+must be installed wherever flex is installed.</p>
+<p><code>m4</code> is only required at the time you run <code>flex</code>. The generated
+scanner is ordinary C or C++, and does <em>not</em> require <code>m4</code>.
+</p>
+<hr>
+<div class="header">
+<p>
+Next: <a href="Common-Patterns.html">Common Patterns</a>, Previous: <a href="Bison-Bridge.html">C Scanners with Bison Parsers</a>, Up: <a href="Appendices.html">Appendices</a> &nbsp; [<a href="index.html#SEC_Contents" title="Table of contents" rel="contents">Contents</a>][<a href="Indices.html" title="Index" rel="index">Index</a>]</p>
+</div>
+</div>
+<div class="footnote">
+<hr>
+<h4 class="footnotes-heading">Footnotes</h4>
+<h5><a id="FOOT8" href="#DOCF8">(8)</a></h5>
+<p>The use of m4 is subject to change in future revisions of flex.</p>
+</div>
+</body></html>`,
+    // The footnote mark no longer glues to the word before it ("m48").
+    content: ['The macro processor m4 must be installed wherever flex is installed.', 'does not require m4.', 'The use of m4 is subject to change'],
+    furniture: ['Next:', 'Previous:', 'Up:', 'Common Patterns', 'Contents', 'Index', 'm48'],
+  },
+  {
+    generator: 'Texinfo 6.8 index node',
+    html: `<html><body lang="en"><div class="unnumberedsec" id="Concept-Index">
+<div class="header"><p>Next: <a href="Index-of-Functions-and-Macros.html" accesskey="n" rel="next">Index of Functions and Macros</a>, Up: <a href="Indices.html" accesskey="u" rel="up">Indices</a> &nbsp; [<a href="index.html#SEC_Contents" title="Table of contents" rel="contents">Contents</a>][<a href="Indices.html" title="Index" rel="index">Index</a>]</p></div>
+<hr>
+<span id="Concept-Index-1"></span><h3 class="unnumberedsec">Concept Index</h3>
+<p>Every concept of the manual, with the section that explains it.</p>
+<table><tr><th valign="top">Jump to: &nbsp; </th><td><a class="summary-letter" href="#Concept-Index_cp_symbol-1"><b>$</b></a>
+ &nbsp; <a class="summary-letter" href="#Concept-Index_cp_letter-B"><b>B</b></a>
+</td></tr></table>
+<table class="index-cp" border="0">
+<tr><td></td><th align="left">Index Entry</th><td>&nbsp;</td><th align="left"> Section</th></tr>
+<tr><td colspan="4"> <hr></td></tr>
+<tr><th id="Concept-Index_cp_symbol-1">$</th><td></td><td></td></tr>
+<tr><td></td><td valign="top"><a href="Patterns.html#index-_0024-as-normal-character-in-patterns">$ as normal character in patterns</a>:</td><td>&nbsp;</td><td valign="top"><a href="Patterns.html">Patterns</a></td></tr>
+</table>
+</div></body></html>`,
+    content: ['Every concept of the manual, with the section that explains it.'],
+    furniture: ['Jump to', 'Index Entry', '$ as normal character in patterns', 'Index of Functions and Macros'],
+    headings: ['Concept Index'],
+  },
 ];
 
 describe.each(cases)('extracting a $generator page', ({ html, content, furniture, headings }) => {

@@ -205,12 +205,18 @@ function definitionText(list: Element, inContent: boolean): string {
   for (const child of childElements(list, ['dt', 'dd', 'div'])) {
     if (child.name === 'div') {
       lines.push(definitionText(child, inContent));
+    } else if (child.name === 'dd') {
+      // A description's prose goes on its term's line ("-n, --line-number: Prefix the line number ..."); a code
+      // block or list in it keeps its own lines.
+      const { lines: own } = itemLines(child, inContent);
+      if (own.length === 0) continue;
+      if (lines.length) lines[lines.length - 1] += `: ${own.shift()!.trim()}`;
+      lines.push(...own);
     } else {
       const text = oneLine(child, inContent);
       if (!text) continue;
-      // Terms of one description are one line: "-n, --line-number: Prefix the line number ...".
-      if (child.name === 'dd' && lines.length) lines[lines.length - 1] += `: ${text}`;
-      else if (previous === 'dt' && lines.length) lines[lines.length - 1] += `, ${text}`;
+      // Terms of one description are one line.
+      if (previous === 'dt' && lines.length) lines[lines.length - 1] += `, ${text}`;
       else lines.push(text);
     }
     previous = child.name;
