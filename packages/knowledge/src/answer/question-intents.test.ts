@@ -45,6 +45,13 @@ describe('questionTerms', () => {
     expect(questionTerms('pays postage', 'en')).toEqual(questionTerms('paid shipping', 'en'));
     expect(questionTerms('keep notes', 'en')).toEqual(questionTerms('stored notes', 'en'));
     expect(questionTerms('garder les notes', 'fr')).toEqual(questionTerms('conserver les notes', 'fr'));
+    // Documentation's words for what visitors ask in their own: "a fresh project" is made by "mkdocs new".
+    expect(questionTerms('fresh project', 'en')).toEqual(questionTerms('new project', 'en'));
+    expect(questionTerms('mandatory setting', 'en')).toEqual(questionTerms('required setting', 'en'));
+    expect(questionTerms('choose the message', 'en')).toEqual(questionTerms('select the message', 'en'));
+    expect(questionTerms('activate analytics', 'en')).toEqual(questionTerms('enable analytics', 'en'));
+    expect(questionTerms('paramètre obligatoire', 'fr')).toEqual(questionTerms('paramètre requis', 'fr'));
+    expect(questionTerms('deshabilitar la caché', 'es')).toEqual(questionTerms('desactivar la caché', 'es'));
   });
 });
 
