@@ -3,7 +3,7 @@ import type { Passage } from '../retrieve/index.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
 /** The passage text the LLM engine sends with a question, in estimated tokens: the one budget. */
-export const PROMPT_PASSAGE_TOKENS = 2400;
+export const PROMPT_PASSAGE_TOKENS = 3200;
 /** The most one passage may take of it, so the budget holds more, shorter passages rather than a few long ones. */
 export const PASSAGE_TOKENS = 240;
 
