@@ -94,3 +94,22 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Combien de temps dure la livraison en France ?', [delivery], 'fr')).toContain('3 à 5 jours');
   });
 });
+
+describe('answerGate: a word of the question on no passage', () => {
+  // A static site generator's theme pages: every passage says "theme", none says "turn".
+  const theme = [
+    makePassage('Choosing your Theme', 'To enable Google Analytics, set the gtag option of the theme to your tracking ID.'),
+    makePassage('Choosing your Theme', 'The theme can show a search box in the navigation bar when the search plugin is enabled.'),
+    makePassage('Customizing your Theme', 'Any file in the custom_dir overrides the file of the same name in the theme.'),
+    makePassage('Localizing your Theme', 'Set the locale option of the theme to show its labels in another language.'),
+    makePassage('Developing Themes', 'A theme is a directory of Jinja templates, with a mkdocs_theme.yml file describing it.'),
+  ];
+
+  it('takes the verb of "how do I …" for the visitor’s wording of what the page calls otherwise', () => {
+    expect(answer('How do I turn on Google Analytics with the mkdocs theme?', theme)).toContain('set the gtag option');
+  });
+
+  it('still does not answer when the thing asked about is on no passage', () => {
+    expect(answer('How do I turn on Matomo statistics with the mkdocs theme?', theme)).toBe('');
+  });
+});

@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
-import { holdsAskedNumber, questionFocus, type QuestionFocus } from './question-focus.ts';
+import { asksForAWay, holdsAskedNumber, questionFocus, type QuestionFocus } from './question-focus.ts';
 import { askedIntents, canonicalTerm, questionTerms, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
@@ -169,7 +169,9 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
 export function answerGate(input: GateInput, sentences: readonly GateSentence[]): (sentence: GateSentence) => boolean {
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
-  const unseenWord = hasUnseenWord(asked, intents, sentences);
+  // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
+  const wording = asksForAWay(input.question, input.language) ? questionTerms(input.question, input.language)[0] : undefined;
+  const unseenWord = hasUnseenWord(new Set([...asked].filter((term) => term !== wording)), intents, sentences);
   const siteWide = siteWideTerms(asked, input.passages, sentences);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();

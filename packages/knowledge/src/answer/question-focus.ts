@@ -152,20 +152,27 @@ function headOf(phrase: string[], grammar: FocusGrammar, language: Language): st
  * default port of git daemon?", "taille" in "Quelle est la taille maximale du cache ?". Undefined when
  * the asking word is the object of a verb ("What does Git reply?") or the question asks no such thing.
  */
+const phrases = (list = '') =>
+  list
+    .split('|')
+    .filter(Boolean)
+    .map((phrase) => phrase.split(' ').map(foldText));
+
+/** Whether the question asks for a way to do something ("How do I …", "Comment …"). */
+export function asksForAWay(question: string, language: Language): boolean {
+  const all = segmentWords(question, language);
+  return phrases(GRAMMARS[language].methods).some((parts) => parts.every((part, offset) => all[offset] === part));
+}
+
 export function questionFocus(question: string, language: Language): QuestionFocus | undefined {
   const grammar = GRAMMARS[language];
   const all = segmentWords(question, language);
   const askers = words(grammar.askers);
-  const phrases = (list = '') =>
-    list
-      .split('|')
-      .filter(Boolean)
-      .map((phrase) => phrase.split(' ').map(foldText));
   const amounts = [
     ...phrases(grammar.counters).map((parts) => ({ parts, answer: 'count' as const })),
     ...phrases(grammar.measures).map((parts) => ({ parts, answer: 'value' as const })),
   ];
-  if (phrases(grammar.methods).some((parts) => parts.every((part, offset) => all[offset] === part))) return undefined;
+  if (asksForAWay(question, language)) return undefined;
   const between = words(grammar.between);
   for (let at = 0; at < all.length; at += 1) {
     const amount = amounts.find(({ parts }) => parts.every((part, offset) => all[at + offset] === part));
