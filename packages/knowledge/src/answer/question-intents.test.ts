@@ -52,6 +52,9 @@ describe('questionTerms', () => {
     expect(questionTerms('activate analytics', 'en')).toEqual(questionTerms('enable analytics', 'en'));
     expect(questionTerms('paramètre obligatoire', 'fr')).toEqual(questionTerms('paramètre requis', 'fr'));
     expect(questionTerms('deshabilitar la caché', 'es')).toEqual(questionTerms('desactivar la caché', 'es'));
+    // "What are the parts of the input file?" / "The input file consists of three sections".
+    expect(questionTerms('parts of the file', 'en')).toEqual(questionTerms('sections of the file', 'en'));
+    expect(questionTerms('Teile der Datei', 'de')).toEqual(questionTerms('Abschnitte der Datei', 'de'));
   });
 });
 

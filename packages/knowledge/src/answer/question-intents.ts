@@ -35,6 +35,7 @@ const SAME_MEANING = [
   'new fresh',
   'choose chooses chose chosen select selects selected pick',
   'decide decides determine determines',
+  'part parts section sections partie parties parte partes sección secciones teil teile abschnitt abschnitte parti sezione sezioni seção seções часть части раздел разделы',
   'activer activé activée',
   'activar activado habilitar habilitado',
   'aktivieren aktiviert einschalten',
