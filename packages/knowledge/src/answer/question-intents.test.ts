@@ -37,6 +37,16 @@ describe('questionTerms', () => {
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
   });
 
+  it('takes a word for filler only as written, and only filler of the site’s or the question’s own language', () => {
+    // "themes" stems to "them", which is filler; the word itself is not.
+    expect(questionTerms('Which themes ship with MkDocs?', 'en')).toEqual(textTerms('themes ship MkDocs', 'en'));
+    // A French "mine" is no English "mine", nor an English "come" the Italian "come" (how).
+    expect(questionTerms('Comment placer un drapeau sur une mine ?', 'fr')).toEqual(textTerms('placer drapeau mine', 'fr'));
+    expect(questionTerms('When does the new release come out?', 'en')).toEqual(textTerms('new release come out', 'en'));
+    // A visitor writing in another language than the site's: that language's filler goes too.
+    expect(questionTerms('Quels horaires proposez-vous ?', 'en')).toEqual(textTerms('horaires', 'en'));
+  });
+
   it('folds words that mean the same into one term', () => {
     expect(canonicalTerm(questionTerms('founded', 'en')[0]!)).toBe(canonicalTerm(questionTerms('started', 'en')[0]!));
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));

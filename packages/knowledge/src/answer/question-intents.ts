@@ -1,13 +1,14 @@
-import type { Language } from '@siteline/contract';
+import { LANGUAGES, type Language } from '@siteline/contract';
+import { detectLanguage } from './detect-language.ts';
 import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
-import { countWords, textTerms } from './text-tools.ts';
+import { countWords, segmentWords, textTerms } from './text-tools.ts';
 
 /**
  * Words that shape a question without naming what it is about ("what's", "can I", "tell me", "the documentation"):
  * they must not count toward how much of the question a sentence covers.
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell know want need like use using used please any some get got have has having give offer offers provide anyone someone something too also now still just really let lets allow allows several various documentation docs since',
+  en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since',
   es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas documentación',
   fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire documentation',
   de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation',
@@ -99,14 +100,21 @@ export function restatedTerms(question: string, language: Language): Map<string,
   return restated;
 }
 
-/** Stemmed filler of every language: a question may be written in another language than the site. */
-const FILLER_TERMS = new Set(Object.values(QUESTION_FILLER).flatMap((words) => textTerms(words ?? '', undefined, { keepStopWords: true })));
+/** Filler words as written, compared before stemming so "themes" is not taken for "them". */
+const fillerOf = (languages: readonly Language[]) => new Set(languages.flatMap((language) => segmentWords(QUESTION_FILLER[language] ?? '')));
+const FILLER_WORDS = new Map(LANGUAGES.map((language) => [language, fillerOf([language])]));
+const ALL_FILLER_WORDS = fillerOf(LANGUAGES);
 
-/** The question's content terms: stemmed words without stop words and question filler. */
+/**
+ * The question's content terms: stemmed words without stop words and question filler. The filler is the
+ * site's language's and the question's own, when it shows which (a visitor may write in another language);
+ * every language's only when it does not, so a French "mine" is not taken for the English one.
+ */
 export function questionTerms(text: string, language: Language): string[] {
-  return textTerms(text, language)
-    .filter((term) => !FILLER_TERMS.has(term))
-    .map(canonicalTerm);
+  const written = detectLanguage(text);
+  const filler = written === undefined ? ALL_FILLER_WORDS : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!]);
+  const content = segmentWords(text, language).filter((word) => !filler.has(word));
+  return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
 const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
