@@ -65,6 +65,9 @@ describe('questionTerms', () => {
     // "What are the parts of the input file?" / "The input file consists of three sections".
     expect(questionTerms('parts of the file', 'en')).toEqual(questionTerms('sections of the file', 'en'));
     expect(questionTerms('Teile der Datei', 'de')).toEqual(questionTerms('Abschnitte der Datei', 'de'));
+    // "How do I publish my docs?" / "Deploying your docs".
+    expect(questionTerms('publish docs', 'en')).toEqual(questionTerms('deploying docs', 'en'));
+    expect(questionTerms('publier la documentation', 'fr')).toEqual(questionTerms('déployer la documentation', 'fr'));
   });
 });
 

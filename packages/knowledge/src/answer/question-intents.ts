@@ -36,6 +36,7 @@ const SAME_MEANING = [
   'new fresh',
   'choose chooses chose chosen select selects selected pick',
   'decide decides determine determines',
+  'deploy deploys deployed deploying publish publishes published publishing déployer déployé publier publié desplegar desplegado publicar publicado veröffentlichen veröffentlicht bereitstellen pubblicare pubblicato distribuire implantar опубликовать развернуть',
   'part parts section sections partie parties parte partes sección secciones teil teile abschnitt abschnitte parti sezione sezioni seção seções часть части раздел разделы',
   'activer activé activée',
   'activar activado habilitar habilitado',
