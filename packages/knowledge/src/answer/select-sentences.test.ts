@@ -300,6 +300,23 @@ describe('selectSentences', () => {
     expect(pick('What is the default of stream?', [request], 'concise')).toEqual(['stream: Defaults to False.']);
   });
 
+  it('names the identifier a section is about when quoting it, once', () => {
+    // MkDocs' configuration reference: each setting is a heading, its description the text under it.
+    const search = makePassage(
+      'Configuration',
+      'The shortest search term the search box accepts, by default 3 chars. Shorter search terms give poor results.',
+      { headingPath: 'Configuration > Search plugin > min_search_length' },
+    );
+    const answer = pick('What is the shortest search term the search box accepts by default?', [search]);
+    expect(answer[0]).toMatch(/^min_search_length: The shortest search term the search box accepts/);
+    expect(answer.join(' ').match(/min_search_length/g)).toHaveLength(1);
+    // A section named in words is not an identifier.
+    const plain = makePassage('Configuration', 'The shortest search term the search box accepts, by default 3 chars.', {
+      headingPath: 'Configuration > Search box',
+    });
+    expect(pick('What is the shortest search term the search box accepts by default?', [plain])[0]).toMatch(/^The shortest/);
+  });
+
   it('works the same way in other languages', () => {
     const contacto = makePassage('Contacto', 'Nuestro equipo responde en un día hábil.\nEstamos en Calle Mayor 5, 28013 Madrid.\nTeléfono: 91 555 01 43');
     const ask = (question: string, language: 'es') =>

@@ -109,6 +109,16 @@ function sentencesWithTerms(content: string, language: Language): { sentences: s
   return { sentences, termOf, lines };
 }
 
+// A section named after a code identifier (a setting, a function's signature) is about that identifier:
+// "site_dir", "documentation_pages() -> Sequence[File]", "mkdocs.structure.files.File".
+const IDENTIFIER_HEADING = /^(?=[^\s(]*[_.(]|[^\s(]*\p{Ll}\p{Lu})[\p{L}_][\p{L}\p{N}_.:-]*(?:\([^)]*\))?(?:\s*->\s*\S.*)?$/u;
+
+/** The identifier the passage's own section is named after, if any. */
+function sectionIdentifier(headingPath: string): string {
+  const section = headingPath.split(' > ').at(-1)?.trim() ?? '';
+  return section.length <= 80 && IDENTIFIER_HEADING.test(section) ? section : '';
+}
+
 // Retrievals are cached and hand back the same passages for repeated questions, so their sentences
 // are split and analysed once, not at every answer.
 const analyses = new WeakMap<Passage, Map<Language, PassageAnalysis>>();
@@ -129,6 +139,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
     const sentences = [...own.sentences, ...next.sentences.slice(repeated)];
     const lines = [...own.lines, ...next.lines.slice(repeated).map((line) => firstLine + line)];
     const { termOf } = own;
+    const section = sectionIdentifier(passage.headingPath);
     const roles = lineRoles(sentences);
     analysis = {
       titleTerms: new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm)),
@@ -141,7 +152,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
           role: roles[position]!,
           terms: new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]),
           contextTerms: new Set(textTerms(`${roles[position]!.context} ${termOf[position]}`, language).map(canonicalTerm)),
-          definedTerm: termOf[position]!,
+          definedTerm: termOf[position] || section,
         }))
         .filter(({ text, role }) => !role.hidden && !looksLikeInstructions(text)),
     };
@@ -342,11 +353,13 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     for (const fact of facts) stated.add(fact);
     for (const position of positions) used.add(position);
     taken.set(sentence.passage, used);
-    // Quoted without the sentence that names it, a sentence of a definition says which term it is about.
+    // Quoted without the sentence that names it, a sentence of a definition, or of a section named after an
+    // identifier, says which term it is about, once.
     const { definedTerm } = sentence.candidate;
     // An FAQ's question is followed by its answer, a term by a colon.
     const lead = /[?？؟]$/.test(definedTerm) ? `${definedTerm} ` : `${definedTerm}: `;
-    const named = definedTerm && !used.has(sentence.position - 1) && !text.includes(definedTerm) ? `${lead}${text}` : text;
+    const isNamed = !definedTerm || used.has(sentence.position - 1) || [text, ...chosen.map((other) => other.text)].some((said) => said.includes(definedTerm));
+    const named = isNamed ? text : `${lead}${text}`;
     const focused = focusClauses(named, asked, input.language);
     const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({
