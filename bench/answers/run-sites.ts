@@ -14,7 +14,7 @@ export async function runSite(bench: AnswerBench, site: BenchSite, recordTo?: st
   const problems = checkSiteQuestions(questions);
   if (problems.length > 0) throw new Error(`${site.questionsFile}:\n${problems.join('\n')}`);
   installSite(site);
-  const served = 'directory' in site.source ? await serveDirectory(site.source.directory) : undefined;
+  const served = 'directory' in site.source ? await serveDirectory(site.source.directory, site.source.indexFile) : undefined;
   try {
     const url = served?.url ?? `${bench.origin}${DEMO_SITE_PATH}`;
     return await measureSite(bench, { name: site.name, url, language: site.language, questions, furniture }, recordTo);

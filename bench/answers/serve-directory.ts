@@ -22,14 +22,15 @@ export interface ServedDirectory {
 
 /**
  * Serves a directory of installed documentation over HTTP on 127.0.0.1, as a web server would:
- * index.html for a directory, 404 for what is missing or outside the directory.
+ * its index file (index.html unless the site names another, "index.ja.html") for a directory, 404 for
+ * what is missing or outside the directory.
  */
-export async function serveDirectory(root: string): Promise<ServedDirectory> {
+export async function serveDirectory(root: string, indexFile = 'index.html'): Promise<ServedDirectory> {
   const base = fs.realpathSync(root);
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://local').pathname);
     let file = path.join(base, path.normalize(pathname));
-    if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+    if (pathname.endsWith('/')) file = path.join(file, indexFile);
     let real: string;
     try {
       real = fs.realpathSync(file);

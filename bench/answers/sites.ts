@@ -16,7 +16,8 @@ export interface BenchSite {
   kind: string;
   language: Language;
   questionsFile: string;
-  source: { demoSite: true } | { debianPackage: string; directory: string };
+  /** `indexFile`: the directory's start page when it is not index.html ("index.ja.html"). */
+  source: { demoSite: true } | { debianPackage: string; directory: string; indexFile?: string };
 }
 
 export const BENCH_SITES: readonly BenchSite[] = [
@@ -76,9 +77,9 @@ export function isDebianPackageInstalled(name: string): boolean {
 /** Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine). */
 export function installSite(site: BenchSite): void {
   if (!('debianPackage' in site.source)) return;
-  const { debianPackage, directory } = site.source;
+  const { debianPackage, directory, indexFile = 'index.html' } = site.source;
   if (!isDebianPackageInstalled(debianPackage)) {
     execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  if (!fs.existsSync(path.join(directory, 'index.html'))) throw new Error(`${debianPackage} has no ${directory}/index.html`);
+  if (!fs.existsSync(path.join(directory, indexFile))) throw new Error(`${debianPackage} has no ${directory}/${indexFile}`);
 }
