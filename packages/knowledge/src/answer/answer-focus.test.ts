@@ -29,6 +29,11 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('apply', 'en')).not.toEqual(textTerms('app', 'en'));
   });
 
+  it('reads "found" as the past of "find", not as the stem of "founded"', () => {
+    expect(textTerms('it can be found here', 'en')).toEqual(textTerms('it can be find here', 'en'));
+    expect(textTerms('found', 'en')).not.toEqual(textTerms('founded', 'en'));
+  });
+
   it('splits Japanese and Chinese into sentences and dictionary words, not character pairs', () => {
     expect(splitSentences('東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。', 'ja')).toEqual([
       '東京駅から徒歩5分です。',

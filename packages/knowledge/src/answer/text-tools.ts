@@ -147,6 +147,9 @@ export function countWords(text: string, language?: Language): number {
   return count;
 }
 
+// "found" is mostly the past of "find" ("can be found"); stemmed it would be "founded"'s stem.
+const PAST_OF_FIND = new Set(['found']);
+
 /** Matching keys of a text: stemmed words without stop words. */
 export function textTerms(text: string, language?: Language, options: { keepStopWords?: boolean } = {}): string[] {
   const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
@@ -158,7 +161,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
       continue;
     }
     if (word.length < 2 && !/\d/.test(word)) continue;
-    terms.push(stemWord(word));
+    terms.push(stemWord(PAST_OF_FIND.has(word) ? 'find' : word));
   }
   return terms;
 }
