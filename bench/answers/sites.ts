@@ -63,6 +63,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/mkdocs.json'),
     source: { debianPackage: 'mkdocs-doc', directory: '/usr/share/doc/mkdocs/html' },
   },
+  {
+    name: 'debian-faq-ja',
+    kind: 'DocBook XSL, Japanese (Debian debian-faq-ja)',
+    language: 'ja',
+    questionsFile: path.join(HERE, 'questions/debian-faq-ja.json'),
+    source: { debianPackage: 'debian-faq-ja', directory: '/usr/share/doc/debian/FAQ/ja', indexFile: 'index.ja.html' },
+  },
 ];
 
 /** True when the Debian package is installed. */
