@@ -70,6 +70,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/debian-faq-ja.json'),
     source: { debianPackage: 'debian-faq-ja', directory: '/usr/share/doc/debian/FAQ/ja', indexFile: 'index.ja.html' },
   },
+  {
+    name: 'debian-faq-de',
+    kind: 'DocBook XSL, German (Debian debian-faq-de)',
+    language: 'de',
+    questionsFile: path.join(HERE, 'questions/debian-faq-de.json'),
+    source: { debianPackage: 'debian-faq-de', directory: '/usr/share/doc/debian/FAQ/de', indexFile: 'index.de.html' },
+  },
 ];
 
 /** True when the Debian package is installed. */
