@@ -43,6 +43,10 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('你们的营业时间是什么时候', 'zh')).toEqual(expect.arrayContaining(['营业', '时间']));
   });
 
+  it('leaves Japanese particles and verb endings out of the words a text is about', () => {
+    expect(textTerms('このファイルがどのパッケージに入ってるのか調べたい', 'ja')).toEqual(['ファイル', 'パッケージ', '入', '調べ']);
+  });
+
   it('answers a Japanese question from a Japanese page', () => {
     const access = makePassage('アクセス', '当店は東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。駐車場はありません。');
     expect(pick('営業時間を教えてください', [access], 'ja')[0]).toBe('営業時間は午前9時から午後6時までです。');

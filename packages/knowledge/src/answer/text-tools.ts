@@ -22,6 +22,7 @@ const STOP_SETS = new Map(
 const ALL_STOP_WORDS = new Set(Object.values(STOP_WORDS).flat());
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const FUNCTION_KANA = /^[\p{Script=Hiragana}ー]{1,3}$/u;
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet. */
 export function foldText(text: string): string {
@@ -157,7 +158,8 @@ export function textTerms(text: string, language?: Language, options: { keepStop
   for (const word of segmentWords(text, language)) {
     if (stop.has(word) || (!options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3)) continue;
     if (UNSPACED.test(word)) {
-      terms.push(word);
+      // Short runs of hiragana are Japanese particles and verb endings ("って", "たい", "ので"), not what the text is about.
+      if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word);
       continue;
     }
     if (word.length < 2 && !/\d/.test(word)) continue;

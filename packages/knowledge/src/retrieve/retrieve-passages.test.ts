@@ -190,6 +190,18 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     }
   });
 
+  it('finds a Japanese passage by its Japanese words when the question also holds a word in Latin letters', async () => {
+    const id = await createAssistant(t.db);
+    await insertChunks(t.db, id, 'ja', [
+      { url: 'https://ja.test/install', title: 'インストール', content: 'Debian のインストールには CD イメージを使います。Debian は無料です。' },
+      { url: 'https://ja.test/lists', title: 'メーリングリスト', content: 'メーリングリストへの登録はウェブのフォームから行えます。' },
+      { url: 'https://ja.test/mirror', title: 'ミラー', content: 'Debian のミラーは世界中にあります。' },
+    ]);
+    // "Debian" alone would find the pages that say it; the lists page does not.
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'ja', question: 'Debian のメーリングリストに登録するには？' });
+    expect(passages[0]?.pageUrl).toBe('https://ja.test/lists');
+  });
+
   it('maps every spec language to a text-search configuration', () => {
     expect(searchConfigFor('en')).toBe('english');
     expect(searchConfigFor('pt')).toBe('portuguese');

@@ -51,10 +51,14 @@ export async function retrievePassages(exec: SqlExecutor, input: RetrievePassage
 
 async function searchWithFallback(exec: SqlExecutor, assistantId: string, text: string, language: Language, limit: number): Promise<Passage[]> {
   const config = searchConfigFor(language);
+  // Chinese and Japanese words are inside runs the full-text parser keeps whole: such a question is looked
+  // for by its character pairs, with its words in Latin letters ("Debian" of "Debian って何て読むの？").
+  if (hasHanOrKana(text)) {
+    const substrings = await searchSubstrings(exec, { assistantId, text, limit });
+    if (substrings.length > 0) return substrings;
+  }
   const found = await searchLexical(exec, { assistantId, text, config, limit });
   if (found.length > 0) return found;
   // A question in another language than the site's: match its words unstemmed.
-  const unstemmed = config === 'simple' ? [] : await searchLexical(exec, { assistantId, text, config: 'simple', limit });
-  if (unstemmed.length > 0 || !hasHanOrKana(text)) return unstemmed;
-  return searchSubstrings(exec, { assistantId, text, limit });
+  return config === 'simple' ? [] : searchLexical(exec, { assistantId, text, config: 'simple', limit });
 }

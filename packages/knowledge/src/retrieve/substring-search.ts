@@ -3,7 +3,7 @@ import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 // Particles and function characters that would make every chunk match.
 const FILLER = new Set([...'のはがをにでともかへやよねなだですますした的了是吗呢我你他们在有和与这那个么什']);
-const MAX_PATTERNS = 10;
+const MAX_PATTERNS = 16;
 /** Chunks scanned per question; CJK sites beyond this are searched on their first chunks only. */
 const SCAN_LIMIT = 5000;
 
@@ -18,24 +18,41 @@ export function cjkBigrams(text: string): string[] {
       pairs.add(chars[i]! + chars[i + 1]!);
     }
   }
-  return [...pairs].slice(0, MAX_PATTERNS);
+  return [...pairs];
+}
+
+/** Words in Latin letters or digits among them ("Debian", "apt-get"), which the page may write in any case. */
+function latinWords(text: string): string[] {
+  return [...new Set((text.match(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}._-]*/gu) ?? []).map((word) => word.toLowerCase()))].filter(
+    (word) => word.length >= 2,
+  );
+}
+
+/** What a Chinese or Japanese question is looked for by: its words in Latin letters, then its character pairs. */
+export function questionPatterns(text: string): string[] {
+  return [...latinWords(text), ...cjkBigrams(text)].slice(0, MAX_PATTERNS);
 }
 
 // PostgreSQL's 'simple' parser keeps a run of Chinese or Japanese as one word, so the full-text
-// index cannot find words inside it: count the question's character pairs found in each chunk.
+// index cannot find words inside it: the question's character pairs and Latin words are looked for in
+// each chunk, each weighing by its rarity among the scanned chunks ("パッ" of every "パッケージ", "Debian" on a
+// Debian site, tell little), twice in the title or headings.
 const SUBSTRING_SQL = `
-WITH patterns AS (SELECT '%' || replace(replace(replace(p, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS pattern FROM unnest($2::text[]) p),
-scanned AS (SELECT id, page_id, title, heading_path, content FROM chunks WHERE assistant_id = $1 LIMIT ${SCAN_LIMIT}),
-scored AS (
-  SELECT s.*, (SELECT count(*) FROM patterns WHERE s.content LIKE pattern)
-    + 2 * (SELECT count(*) FROM patterns WHERE s.title LIKE pattern OR s.heading_path LIKE pattern) AS score
-  FROM scanned s
+WITH patterns AS (SELECT i, '%' || replace(replace(replace(p, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%' AS pattern FROM unnest($2::text[]) WITH ORDINALITY AS u(p, i)),
+scanned AS (SELECT id, title, heading_path, content FROM chunks WHERE assistant_id = $1 LIMIT ${SCAN_LIMIT}),
+hits AS MATERIALIZED (
+  SELECT s.id, p.i, (s.title ILIKE p.pattern OR s.heading_path ILIKE p.pattern) AS in_title
+  FROM scanned s JOIN patterns p ON s.content ILIKE p.pattern OR s.title ILIKE p.pattern OR s.heading_path ILIKE p.pattern
+),
+total AS (SELECT count(*)::float8 AS chunks FROM (SELECT 1 FROM chunks WHERE assistant_id = $1 LIMIT ${SCAN_LIMIT}) counted),
+rarity AS (SELECT i, ln(1 + (SELECT chunks FROM total) / count(*)) AS weight FROM hits GROUP BY i),
+best AS (
+  SELECT h.id, sum(r.weight * CASE WHEN h.in_title THEN 2 ELSE 1 END) AS score FROM hits h JOIN rarity r USING (i)
+  GROUP BY h.id ORDER BY score DESC, h.id LIMIT $3
 )
-SELECT scored.id, scored.title, scored.heading_path, scored.content, scored.score, p.url AS page_url, p.title AS page_title
-FROM scored JOIN pages p ON p.id = scored.page_id
-WHERE scored.score > 0
-ORDER BY scored.score DESC, scored.id
-LIMIT $3`;
+SELECT c.id, c.title, c.heading_path, c.content, best.score, p.url AS page_url, p.title AS page_title
+FROM best JOIN chunks c ON c.id = best.id JOIN pages p ON p.id = c.page_id
+ORDER BY best.score DESC, c.id`;
 
 /** True when a question holds Chinese or Japanese script. */
 export function hasHanOrKana(text: string): boolean {
@@ -44,7 +61,7 @@ export function hasHanOrKana(text: string): boolean {
 
 /** Substring search for Chinese and Japanese questions, scoped to one assistant. */
 export async function searchSubstrings(exec: SqlExecutor, input: { assistantId: string; text: string; limit: number }): Promise<Passage[]> {
-  const patterns = cjkBigrams(input.text);
+  const patterns = questionPatterns(input.text);
   if (patterns.length === 0) return [];
   const rows = await exec(SUBSTRING_SQL, [input.assistantId, patterns, input.limit]);
   return rows.map(rowToPassage);
