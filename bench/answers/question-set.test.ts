@@ -19,6 +19,11 @@ describe('statesFact', () => {
     expect(statesFact('Possible values are tar, zip, tgz.', asking({ mustContain: ['zip'] }))).toBe(true);
   });
 
+  it('finds a fact inside Chinese or Japanese text, which has no spaces between words', () => {
+    expect(statesFact('パッケージの作者は copyright ファイルに記載されています。', asking({ mustContain: ['ファイルに記載'] }))).toBe(true);
+    expect(statesFact('約400のパッケージが修正されています。', asking({ mustContain: ['400'] }))).toBe(true);
+  });
+
   it('lets a fact end inside a word, as a stem', () => {
     expect(statesFact('We roast on Mondays and Thursdays.', asking({ mustContain: ['Monday', 'Thursday'] }))).toBe(true);
   });

@@ -43,7 +43,10 @@ export function normaliseForMatch(text: string): string {
   return normaliseCase(text).replace(/[\s\u200b]+/g, '');
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+// Scripts written with spaces between words: a fact in them starts where a word starts. Chinese and Japanese
+// have no word boundaries to check.
+const SPACED_WORD_CHAR = /[\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Hangul}]/u;
+const AFTER_WORD = '(?<![\\p{N}\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Script=Arabic}\\p{Script=Devanagari}\\p{Script=Hangul}])';
 
 /**
  * The fact as a pattern over normalised text: any whitespace between its characters, starting where a word
@@ -53,7 +56,7 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 function factPattern(fact: string): RegExp {
   const chars = [...normaliseForMatch(fact)];
   const body = chars.map((char) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\s\\u200b]*');
-  const start = WORD_CHAR.test(chars[0] ?? '') ? '(?<![\\p{L}\\p{N}])' : '';
+  const start = SPACED_WORD_CHAR.test(chars[0] ?? '') ? AFTER_WORD : '';
   return new RegExp(`${start}${body}`, 'u');
 }
 
