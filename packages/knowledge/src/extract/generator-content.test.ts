@@ -32,6 +32,12 @@ describe('content named like furniture', () => {
 describe('code blocks', () => {
   const codeOf = (html: string) => extractPage(`<html><body><main>${html}</main></body></html>`, 'https://docs.example/').text;
 
+  it('gives a term written with its colon no second one', () => {
+    expect(codeOf('<dl><dt>Open development:</dt><dd><p>Anyone may join.</p></dd><dt>開かれた開発：</dt><dd><p>誰でも参加できます。</p></dd></dl>')).toBe(
+      'Open development: Anyone may join.\n開かれた開発： 誰でも参加できます。',
+    );
+  });
+
   it('keeps the lines of a code block inside a definition (Texinfo, AsciiDoc option lists)', () => {
     expect(
       codeOf(`<dl compact="compact"><dt id='index-REJECT'><span><code>REJECT</code><a href='#index-REJECT' class='copiable-anchor'> &para;</a></span></dt>

@@ -210,7 +210,8 @@ function definitionText(list: Element, inContent: boolean): string {
       // block or list in it keeps its own lines.
       const { lines: own } = itemLines(child, inContent);
       if (own.length === 0) continue;
-      if (lines.length) lines[lines.length - 1] += `: ${own.shift()!.trim()}`;
+      // A term written with its colon ("開かれた開発:") gets no second one.
+      if (lines.length) lines[lines.length - 1] += `${/[:：]$/.test(lines[lines.length - 1]!) ? '' : ':'} ${own.shift()!.trim()}`;
       lines.push(...own);
     } else {
       const text = oneLine(child, inContent);
