@@ -12,6 +12,9 @@ describe('questionTerms', () => {
     expect(questionTerms('Quels sont vos horaires ?', 'fr')).toEqual(textTerms('horaires', 'fr'));
     expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
     expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
+    // German asks "where to", "what for" in one word, and leans on particles ("eigentlich", "überhaupt").
+    expect(questionTerms('Wofür steht eigentlich "Sid"?', 'de')).toEqual(textTerms('steht Sid', 'de'));
+    expect(questionTerms('Wohin schicke ich Fehler?', 'de')).toEqual(textTerms('schicke Fehler', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
     // The documentation asked is the site itself, and "several" or "celui" name nothing the page must hold.
     expect(questionTerms('What tool does the documentation recommend instead of filter-branch?', 'en')).toEqual(
