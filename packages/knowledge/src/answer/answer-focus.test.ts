@@ -139,6 +139,12 @@ describe('answers about what was asked', () => {
       'Avec un gestionnaire de paquets comme aptitude, vous avez trois opérations fondamentales.\naptitude est un gestionnaire de paquets très complet pour les systèmes Debian.',
     );
     expect(pick("Qu'est-ce qu'aptitude ?", [guide], 'fr')[0]).toMatch(/^aptitude est un gestionnaire/);
+    // "What is meant by X?": German asks it with "versteht man unter", whose words no page need hold.
+    const faq = makePassage(
+      'Pakete',
+      'Pakete hängen oft voneinander ab.\nEin virtuelles Paket ist ein allgemeiner Name, der für eine Gruppe von Paketen mit ähnlicher Funktion steht.',
+    );
+    expect(pick('Was versteht man unter einem virtuellen Paket?', [faq], 'de')[0]).toMatch(/^Ein virtuelles Paket ist/);
   });
 
   it('answers "what does X do?" with the line that defines X, a command or setting named as the page writes it', () => {
