@@ -147,11 +147,6 @@ function headOf(phrase: string[], grammar: FocusGrammar, language: Language): st
   return phrase.at(-1);
 }
 
-/**
- * The head word of what a "which X?", "how many X?" or "how much X?" question asks for: "port" in "What is the
- * default port of git daemon?", "taille" in "Quelle est la taille maximale du cache ?". Undefined when
- * the asking word is the object of a verb ("What does Git reply?") or the question asks no such thing.
- */
 const phrases = (list = '') =>
   list
     .split('|')
@@ -164,6 +159,11 @@ export function asksForAWay(question: string, language: Language): boolean {
   return phrases(GRAMMARS[language].methods).some((parts) => parts.every((part, offset) => all[offset] === part));
 }
 
+/**
+ * The head word of what a "which X?", "how many X?" or "how much X?" question asks for: "port" in "What is the
+ * default port of git daemon?", "taille" in "Quelle est la taille maximale du cache ?". Undefined when
+ * the asking word is the object of a verb ("What does Git reply?") or the question asks no such thing.
+ */
 export function questionFocus(question: string, language: Language): QuestionFocus | undefined {
   const grammar = GRAMMARS[language];
   const all = segmentWords(question, language);

@@ -31,8 +31,8 @@ export interface RetrievePassagesInput extends Partial<VectorHooks> {
 /**
  * The best passages of one assistant's site for a visitor question: full-text ranking with the
  * assistant language's configuration and a title boost, falling back to the 'simple'
- * configuration when that finds nothing (and to substring matching for Chinese and Japanese,
- * which PostgreSQL does not split into words), fused with vector search when hooks are given.
+ * configuration when that finds nothing (a question with Chinese or Japanese, which PostgreSQL does
+ * not split into words, by substring matching first), fused with vector search when hooks are given.
  */
 export async function retrievePassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
   const limit = Math.max(1, Math.min(input.limit ?? DEFAULT_PASSAGES, 50));
