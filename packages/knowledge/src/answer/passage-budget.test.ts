@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../retrieve/index.ts';
-import { estimateTokens, fitPassages, PASSAGE_TOKENS } from './passage-budget.ts';
+import { estimateTokens, fitPassages, LEADING_PASSAGE_TOKENS, PASSAGE_TOKENS } from './passage-budget.ts';
 
 const passage = (content: string, continuation?: string, chunkId = 'c1'): Passage => ({
   chunkId,
@@ -39,7 +39,18 @@ describe('fitPassages', () => {
     const sentence = `The daemon listens on port 9418 by default and ${'accepts connections from any address that the firewall lets through '.repeat(30)}and logs them.`;
     const [fitted] = fitPassages([passage(sentence)], 'Which port does the daemon listen on?', 'en');
     expect(fitted!.content).toMatch(/^The daemon listens on port 9418 by default .*…$/);
-    expect(estimateTokens(fitted!.content)).toBeLessThanOrEqual(PASSAGE_TOKENS);
+    expect(estimateTokens(fitted!.content)).toBeLessThanOrEqual(LEADING_PASSAGE_TOKENS);
+  });
+
+  it('gives the two best passages more room than the others in a long section', () => {
+    const section = (topic: string, id: string) =>
+      passage(Array.from({ length: 60 }, (_, i) => `The ${topic} step ${i} of the bisect run is described here.`).join(' '), undefined, id);
+    const fitted = fitPassages(['first', 'second', 'third'].map((topic, i) => section(topic, `c${i}`)), 'bisect run step', 'en');
+    const sizes = fitted.map((p) => estimateTokens(p.content));
+    expect(sizes[0]).toBeGreaterThan(PASSAGE_TOKENS);
+    expect(sizes[1]).toBeGreaterThan(PASSAGE_TOKENS);
+    expect(sizes[0]).toBeLessThanOrEqual(LEADING_PASSAGE_TOKENS);
+    expect(sizes[2]).toBeLessThanOrEqual(PASSAGE_TOKENS);
   });
 
   it('sends no text twice when a passage is the next chunk of a better one, in either order', () => {

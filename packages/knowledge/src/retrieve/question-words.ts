@@ -5,7 +5,8 @@ const ARABIC = 'ما ماذا أين متى كيف لماذا كم هل أي';
 const HINDI = 'क्या कहाँ कहां कब कैसे कौन क्यों कितना कितने कितनी';
 
 /**
- * Words that only ask ("quelle", "cuándo", "wann"), per configuration. PostgreSQL's stop-word lists keep most
+ * Words that only ask ("quelle", "cuándo", "wann"), or only lean on the asking (German's "eigentlich",
+ * "überhaupt"), per configuration. PostgreSQL's stop-word lists keep most
  * of them outside English, and a site rarely writes them, so they would count as rare, telling words and
  * favour the few chunks that hold one ("Quelle touche …" found "quel" before the key). 'simple' serves
  * Arabic and Hindi sites and questions asked in another language than the site's.
@@ -14,7 +15,7 @@ const QUESTION_WORDS: Record<SearchConfig, string> = {
   english: ENGLISH,
   spanish: 'qué que cuál cuáles cual cuales dónde donde cuándo cuando cómo como quién quiénes quien cuánto cuánta cuántos cuántas',
   french: 'quel quelle quels quelles lequel laquelle lesquels lesquelles comment pourquoi quand où quoi combien',
-  german: 'was welche welcher welches welchen welchem wie wo wann warum wieso weshalb wer wen wem wieviel wieviele woher wohin',
+  german: 'was welche welcher welches welchen welchem wie wo wann warum wieso weshalb wer wen wem wieviel wieviele woher wohin eigentlich überhaupt denn mal bitte etwa',
   italian: 'cosa cos quale quali dove quando come perché chi quanto quanta quanti quante',
   portuguese: 'que quê qual quais onde quando como quem porque porquê quanto quanta quantos quantas',
   russian: 'что какой какая какое какие каких где когда как кто почему зачем сколько',

@@ -202,6 +202,27 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     expect(passages[0]?.pageUrl).toBe('https://ja.test/lists');
   });
 
+  it("finds a Japanese passage by the dictionary words of the question, a verb in another form than the page's", async () => {
+    const id = await createAssistant(t.db);
+    await insertChunks(t.db, id, 'ja', [
+      { url: 'https://ja.test/news', title: 'お知らせ', content: 'マニュアルはどこでも配っています。' },
+      { url: 'https://ja.test/manual', title: 'マニュアル', content: 'ウェブ版のマニュアルを読みます。' },
+    ]);
+    // "読んで" is "読" with another ending than the page's "読みます"; the question's particles and endings say nothing.
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'ja', question: 'マニュアルはどこで読んでいますか' });
+    expect(passages[0]?.pageUrl).toBe('https://ja.test/manual');
+  });
+
+  it("does not let a German question's particles decide the page", async () => {
+    const id = await createAssistant(t.db);
+    await insertChunks(t.db, id, 'de', [
+      { url: 'https://de.test/intro', title: 'Was ist Debian?', content: 'Debian ist ein freies Betriebssystem.' },
+      { url: 'https://de.test/pakete', title: 'Pakete', content: 'Braucht Debian überhaupt so viele Pakete? Debian hat sehr viele Pakete.' },
+    ]);
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'de', question: 'Was ist Debian eigentlich überhaupt?' });
+    expect(passages[0]?.pageUrl).toBe('https://de.test/intro');
+  });
+
   it('maps every spec language to a text-search configuration', () => {
     expect(searchConfigFor('en')).toBe('english');
     expect(searchConfigFor('pt')).toBe('portuguese');

@@ -1,36 +1,36 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 
 const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-// Particles and function characters that would make every chunk match.
-const FILLER = new Set([...'のはがをにでともかへやよねなだですますした的了是吗呢我你他们在有和与这那个么什']);
+const HAN_KATAKANA = /[\p{Script=Han}\p{Script=Katakana}]/u;
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}._-]*$/u;
+const TRAILING_KANA = /[\p{Script=Hiragana}]+$/u;
+// Words that only ask or address ("什么", "你们", "何"), which would make every chunk match.
+const FILLER = new Set(
+  '的 了 是 吗 呢 吧 在 有 和 与 这 那 个 我 你 他 她 它 我们 你们 他们 什么 怎么 怎样 怎么样 哪 哪里 哪儿 哪个 为什么 如何 多少 可以 能 会 要 想 请 请问 一下 何 誰 方法 時 事 物 中 上 下'.split(' '),
+);
 const MAX_PATTERNS = 10;
 /** Chunks scanned per question; CJK sites beyond this are searched on their first chunks only. */
 const SCAN_LIMIT = 5000;
+// The dictionary word breaker is the same for Chinese and Japanese; built once, it is stateless to use.
+const WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
 
-/** Character pairs of the Chinese or Japanese runs of a question, without particles. */
-export function cjkBigrams(text: string): string[] {
-  const pairs = new Set<string>();
-  for (const run of text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+/gu) ?? []) {
-    const chars = [...run];
-    for (let i = 0; i + 1 < chars.length; i += 1) {
-      if (FILLER.has(chars[i]!) && FILLER.has(chars[i + 1]!)) continue;
-      if (FILLER.has(chars[i + 1]!) && !HAN_KANA.test(chars[i]!)) continue;
-      pairs.add(chars[i]! + chars[i + 1]!);
-    }
-  }
-  return [...pairs];
-}
-
-/** Words in Latin letters or digits among them ("Debian", "apt-get"), which the page may write in any case. */
-function latinWords(text: string): string[] {
-  return [...new Set((text.match(/[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}._-]*/gu) ?? []).map((word) => word.toLowerCase()))].filter(
-    (word) => word.length >= 2,
-  );
-}
-
-/** What a Chinese or Japanese question is looked for by: its words in Latin letters, then its character pairs. */
+/**
+ * What a Chinese or Japanese question is looked for by: its dictionary words in Chinese characters or
+ * katakana, their inflection endings cut ("読む" -> "読", so "読み" matches), and its words in Latin
+ * letters or digits ("Debian", "apt-get"), lowered since the page may write them in any case. Words
+ * in hiragana alone are particles and endings ("って", "ですか"), not what the question is about.
+ */
 export function questionPatterns(text: string): string[] {
-  return [...latinWords(text), ...cjkBigrams(text)].slice(0, MAX_PATTERNS);
+  const patterns = new Set<string>();
+  for (const { segment, isWordLike } of WORDS.segment(text)) {
+    if (!isWordLike) continue;
+    if (HAN_KATAKANA.test(segment)) {
+      const word = segment.replace(TRAILING_KANA, '');
+      // A lone katakana is a piece of a loanword the dictionary does not know ("メンテ|ナ").
+      if (!FILLER.has(word) && !/^\p{Script=Katakana}$/u.test(word)) patterns.add(word);
+    } else if (LATIN_WORD.test(segment) && segment.length >= 2) patterns.add(segment.toLowerCase());
+  }
+  return [...patterns].slice(0, MAX_PATTERNS);
 }
 
 // PostgreSQL's 'simple' parser keeps a run of Chinese or Japanese as one word, so the full-text
