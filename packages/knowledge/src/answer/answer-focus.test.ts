@@ -51,6 +51,15 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     const access = makePassage('アクセス', '当店は東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。駐車場はありません。');
     expect(pick('営業時間を教えてください', [access], 'ja')[0]).toBe('営業時間は午前9時から午後6時までです。');
   });
+
+  it('finds a Japanese question word inside a longer word of the page, which the page cuts differently', () => {
+    const cdrom = makePassage(
+      'CD ドライブ',
+      'デバイスファイルは /dev にあります。ユーザを cdrom グループに追加すれば、権限を変更しなくてもドライブを使えます。',
+    );
+    // "変えずに" is cut "変|え|ず|に", the page's "変更" is one word: the sentence holds what was asked.
+    expect(pick('権限を変えずにドライブを使うには？', [cdrom], 'ja')[0]).toBe('ユーザを cdrom グループに追加すれば、権限を変更しなくてもドライブを使えます。');
+  });
 });
 
 describe('answers about what was asked', () => {

@@ -6,7 +6,7 @@ import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { isHeadingLike, isListItem, isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
-import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
+import { foldText, splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
 
 export interface ScoredSentence {
   text: string;
@@ -161,9 +161,24 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
   return analysis;
 }
 
-function collectCandidates(passages: Passage[], language: Language): Candidate[] {
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * A text's words with those of the question's Chinese or Japanese words that are inside it: the question and
+ * the page may be cut into words differently ("変" of "変えずに" is in the page's "変更").
+ */
+function withInnerWords(terms: Set<string>, text: string, unspaced: readonly string[]): Set<string> {
+  if (unspaced.length === 0) return terms;
+  const folded = foldText(text);
+  const inner = unspaced.filter((term) => !terms.has(term) && folded.includes(term));
+  return inner.length === 0 ? terms : new Set([...terms, ...inner]);
+}
+
+function collectCandidates(passages: Passage[], language: Language, asked: ReadonlySet<string>): Candidate[] {
+  const unspaced = [...asked].filter((term) => UNSPACED.test(term));
   return passages.flatMap((passage, passageRank) => {
     const { titleTerms, sentences, lines, quotable } = analysePassage(passage, language);
+    const allTitleTerms = withInnerWords(titleTerms, `${passage.pageTitle} ${passage.headingPath}`, unspaced);
     return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
@@ -171,8 +186,8 @@ function collectCandidates(passages: Passage[], language: Language): Candidate[]
       position,
       sentences,
       lines,
-      terms,
-      titleTerms,
+      terms: withInnerWords(terms, text, unspaced),
+      titleTerms: allTitleTerms,
       contextTerms,
       definedTerm,
       role,
@@ -212,7 +227,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   const restated = restatedTerms(input.question, input.language);
   const subject = definedSubject(input.question);
   if (allTerms.size === 0 && intents.length === 0) return [];
-  const candidates = collectCandidates(input.passages, input.language);
+  const candidates = collectCandidates(input.passages, input.language, allTerms);
   const idf = rarity(allTerms, candidates);
   const weightOf = (term: string) => idf.get(term)! * (ownTerms.has(term) ? 1 : 0.6);
   let total = 0;
