@@ -25,6 +25,22 @@ function replyLanguage(assistant: AnswerAssistant, question: string, spoken?: La
   return spoken ?? detectLanguage(question) ?? assistant.language;
 }
 
+const BULLET = /^(?:[-•*·]|\d+[.)])\s/u;
+const UNSPACED_SENTENCE_END = /[。！？」]$/u;
+
+/**
+ * The reply's parts as one text: a list item on a line of its own, so the reply shows a list rather than items
+ * run together ("…上書きする- B により …"); a Chinese or Japanese sentence right after the one before it.
+ */
+function joinParts(parts: readonly string[], language: Language): string {
+  return parts.reduce((text, part, i) => {
+    const previous = parts[i - 1]!;
+    if (BULLET.test(part) || BULLET.test(previous)) return `${text}\n${part}`;
+    const unspaced = (language === 'ja' || language === 'zh') && UNSPACED_SENTENCE_END.test(previous);
+    return `${text}${unspaced ? '' : ' '}${part}`;
+  });
+}
+
 function composeReply(input: AnswerInput): { text: string; sources: AnswerSource[]; answered: boolean } {
   const { assistant, question } = input;
   const smallTalk = recogniseSmallTalk(question);
@@ -48,7 +64,7 @@ function composeReply(input: AnswerInput): { text: string; sources: AnswerSource
   parts.push(...chosen.map((sentence) => sentence.text));
   if (assistant.tone === 'encouraging') parts.push(formatMessage(language, 'closerEncouraging'));
   const sources = uniqueSources(chosen.map(({ passage }) => ({ url: passage.pageUrl, title: passage.pageTitle })));
-  const body = parts.join(['ja', 'zh'].includes(language) ? '' : ' ');
+  const body = joinParts(parts, language);
   return { text: sources.length > 0 ? `${body}\n\n${formatSourcesLine(language, sources)}` : body, sources, answered: true };
 }
 
