@@ -60,6 +60,16 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     // "変えずに" is cut "変|え|ず|に", the page's "変更" is one word: the sentence holds what was asked.
     expect(pick('権限を変えずにドライブを使うには？', [cdrom], 'ja')[0]).toBe('ユーザを cdrom グループに追加すれば、権限を変更しなくてもドライブを使えます。');
   });
+
+  it('finds a German question word inside a compound of the page', () => {
+    const paper = makePassage(
+      'Drucken',
+      'Die Druckerwarteschlange zeigt für jeden Auftrag die Papiergröße an. Das Paket libpaper1 legt die systemweite Standardpapiergröße in /etc/papersize fest.',
+    );
+    expect(pick('Wo lege ich die systemweite Papiergröße fest?', [paper], 'de')[0]).toBe(
+      'Das Paket libpaper1 legt die systemweite Standardpapiergröße in /etc/papersize fest.',
+    );
+  });
 });
 
 describe('answers about what was asked', () => {

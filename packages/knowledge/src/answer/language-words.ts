@@ -183,6 +183,13 @@ export const STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
     'haben',
     'gibt',
     'bei',
+    // Contractions Snowball's list leaves out ("beim" = "bei dem").
+    'beim',
+    'ans',
+    'aufs',
+    'durchs',
+    'fürs',
+    'übers',
     'nicht',
   ],
   it: [

@@ -162,23 +162,31 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
 }
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A German word of the question this long is also looked for as a part of a compound ("papierg" of "Standardpapiergröße"). */
+const MIN_COMPOUND_PART = 5;
 
 /**
- * A text's words with those of the question's Chinese or Japanese words that are inside it: the question and
- * the page may be cut into words differently ("変" of "変えずに" is in the page's "変更").
+ * The question's words a sentence may hold inside a longer word: its Chinese and Japanese words, which the
+ * question and the page may cut differently ("変" of "変えずに" is in the page's "変更"); in German, its longer
+ * words, which the page may write as part of a compound.
  */
-function withInnerWords(terms: Set<string>, text: string, unspaced: readonly string[]): Set<string> {
-  if (unspaced.length === 0) return terms;
+function innerWords(asked: ReadonlySet<string>, language: Language): string[] {
+  return [...asked].filter((term) => UNSPACED.test(term) || (language === 'de' && term.length >= MIN_COMPOUND_PART));
+}
+
+/** A text's words with those of `inner` that are inside it. */
+function withInnerWords(terms: Set<string>, text: string, inner: readonly string[]): Set<string> {
+  if (inner.length === 0) return terms;
   const folded = foldText(text);
-  const inner = unspaced.filter((term) => !terms.has(term) && folded.includes(term));
-  return inner.length === 0 ? terms : new Set([...terms, ...inner]);
+  const found = inner.filter((term) => !terms.has(term) && folded.includes(term));
+  return found.length === 0 ? terms : new Set([...terms, ...found]);
 }
 
 function collectCandidates(passages: Passage[], language: Language, asked: ReadonlySet<string>): Candidate[] {
-  const unspaced = [...asked].filter((term) => UNSPACED.test(term));
+  const inner = innerWords(asked, language);
   return passages.flatMap((passage, passageRank) => {
     const { titleTerms, sentences, lines, quotable } = analysePassage(passage, language);
-    const allTitleTerms = withInnerWords(titleTerms, `${passage.pageTitle} ${passage.headingPath}`, unspaced);
+    const allTitleTerms = withInnerWords(titleTerms, `${passage.pageTitle} ${passage.headingPath}`, inner);
     return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
@@ -186,7 +194,7 @@ function collectCandidates(passages: Passage[], language: Language, asked: Reado
       position,
       sentences,
       lines,
-      terms: withInnerWords(terms, text, unspaced),
+      terms: withInnerWords(terms, text, inner),
       titleTerms: allTitleTerms,
       contextTerms,
       definedTerm,
