@@ -1,6 +1,7 @@
 // Retrieval latency for Chinese and Japanese questions, which PostgreSQL's parser cannot split into words:
-// `substring-search.ts` scans the assistant's chunks for the question's words. A generated Japanese site of
-// 6,000 chunks of about 1,200 characters, beside an English one; 40 questions after 5 warm-up ones.
+// `cjk-search.ts` looks up each word of the question as the phrase of its character pairs. A generated Japanese
+// site of 6,000 chunks of about 1,200 characters whose every word is in hundreds of its chunks (the
+// costly case), beside an English one; 40 questions after 5 warm-up ones.
 // Usage: node --import tsx bench/retrieval/japanese.ts   (BENCH_DATABASE_URL=postgres://... adds PostgreSQL,
 // BENCH_ENGINES=postgres skips PGlite, BENCH_CHUNKS=2000 for another size)
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -5,8 +5,25 @@
  * compared as written, so a migration copies them exactly.
  */
 
-/** Before the tables: btree_gin lets the search index hold the assistant beside the words (`chunks_search_idx`). */
-export const INDEX_EXTENSIONS_SQL: readonly string[] = [`CREATE EXTENSION IF NOT EXISTS btree_gin`];
+/**
+ * Before the tables: btree_gin lets the search index hold the assistant beside the words (`chunks_search_idx`);
+ * `search_grams` gives the character pairs (and single characters) of each run of Chinese, Japanese or Korean
+ * script, one run after another, which the parser keeps whole: a chunk's vector holds them, so a word inside such
+ * a run is found through the index as the phrase of its pairs (`cjk-search.ts`). The server's migration 0007
+ * created it for messages, with this same body.
+ */
+export const INDEX_EXTENSIONS_SQL: readonly string[] = [
+  `CREATE EXTENSION IF NOT EXISTS btree_gin`,
+  `CREATE OR REPLACE FUNCTION search_grams(content text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
+  SELECT coalesce(string_agg(g.gram, ' ' ORDER BY r.n, g.part, g.i), '')
+    FROM regexp_matches(content, '[぀-ヿ㐀-䶿一-鿿豈-﫿가-힣]+', 'g') WITH ORDINALITY AS r(run, n),
+         LATERAL (
+           SELECT 1 AS part, i, substr(r.run[1], i, 2) AS gram FROM generate_series(1, length(r.run[1]) - 1) AS i
+           UNION ALL
+           SELECT 2, i, substr(r.run[1], i, 1) FROM generate_series(1, length(r.run[1])) AS i
+         ) AS g
+$$`,
+];
 
 /**
  * After the tables: statement-level triggers keep `chunk_terms` equal to the count of each assistant's chunks
