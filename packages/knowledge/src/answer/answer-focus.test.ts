@@ -226,6 +226,13 @@ describe('"I don\'t know" reported as a flag', () => {
     expect(await ask('Is it recommended to run vdirsyncer with systemd?')).toMatchObject({ answered: true });
   });
 
+  it('is answered: false when the question names a version the site never writes', async () => {
+    const news = makePassage('News', 'Flex 2.6.4 changed the default memory management. The flex manual lists every option.');
+    const ask = (question: string) => collect(engine.answer({ question, history: [], passages: [news], assistant: makeAssistant() }));
+    expect(await ask('What changed in flex 2.6.3?')).toMatchObject({ answered: false, sources: [] });
+    expect(await ask('What changed in flex v2.6.4?')).toMatchObject({ answered: true });
+  });
+
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {
     for (const [question, language] of [
       ['Do you sell espresso machines?', 'en'],

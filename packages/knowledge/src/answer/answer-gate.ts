@@ -68,6 +68,18 @@ export interface GateInput {
   language: Language;
 }
 
+// A version the question names ("2.6.3", "v1.4"): no other wording of it can be on the site. Not any number: "under
+// 100 dollars" is answered by a price of $89. Measured on the tuning halves: flex honest 4 -> 5 of 5, nothing lost.
+const VERSION = /(?<![\w.])(?:\d+(?:\.\d+){2,}|v\d+(?:\.\d+)+)(?![\w]|\.\d)/giu;
+
+/** Whether the question names a version that none of the retrieved passages writes. */
+function namesUnseenVersion(question: string, passages: readonly Passage[]): boolean {
+  const versions = (question.match(VERSION) ?? []).map((version) => version.toLowerCase().replace(/^v/, ''));
+  if (versions.length === 0) return false;
+  const written = new Set(passages.flatMap((passage) => `${passage.pageTitle} ${passage.headingPath} ${passage.content}`.toLowerCase().match(/\d+(?:\.\d+)+/g) ?? []));
+  return versions.some((version) => !written.has(version));
+}
+
 /**
  * Words of the question in nearly every retrieved passage: the site's own vocabulary, not the question's
  * subject. Read from the scored sentences, which include every sentence holding a word of the question.
@@ -167,6 +179,8 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
  * not know when no sentence near the top passes. `sentences` are every scored candidate.
  */
 export function answerGate(input: GateInput, sentences: readonly GateSentence[]): (sentence: GateSentence) => boolean {
+  // "What changed between flex 2.6.3 and 2.6.4?" on a site that never writes 2.6.3: whatever is quoted is about something else.
+  if (namesUnseenVersion(input.question, input.passages)) return () => false;
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
