@@ -90,10 +90,16 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
   }
   times.sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(0);
-  console.log(`| ${engine}, ${CHUNKS} Japanese chunks | ${times.length} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(times.at(-1)!)} | ${answered}/${times.length} |`);
+  console.log(
+    `| ${engine}, ${CHUNKS} Japanese chunks | ${times.length} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(times.at(-1)!)} | ${answered}/${times.length} |`,
+  );
 }
 
-console.log(`load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${cpus().length} CPUs\n`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} on ${cpus().length} CPUs\n`,
+);
 console.log('| engine / assistant | questions | p50 ms | p95 ms | max ms | with passages |');
 console.log('|---|---|---|---|---|---|');
 if (process.env.BENCH_ENGINES !== 'postgres') {

@@ -38,7 +38,9 @@ beforeAll(async () => {
     [user!.id],
   );
   assistantId = String(assistant!.id);
-  const [page] = await database.query(`INSERT INTO pages (assistant_id, url, content_hash) VALUES ($1, 'https://ja.test/lists', 'h') RETURNING id`, [assistantId]);
+  const [page] = await database.query(`INSERT INTO pages (assistant_id, url, content_hash) VALUES ($1, 'https://ja.test/lists', 'h') RETURNING id`, [
+    assistantId,
+  ]);
   await database.query(
     `INSERT INTO chunks (assistant_id, page_id, ordinal, title, content, content_hash, search_config)
      VALUES ($1, $2, 0, 'メーリングリスト', 'メーリングリストへの登録はウェブのフォームから行えます。', 'c', 'simple')`,

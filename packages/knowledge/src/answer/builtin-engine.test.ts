@@ -127,10 +127,16 @@ describe('built-in answer engine', () => {
   });
 
   it('answers with list items as a list, one item a line, in any language', async () => {
-    const notes = makePassage('Release notes', 'Version 2.1 fixed two crashes.\n- The server restarts by itself after a crash.\n- The server writes each crash to the journal.');
+    const notes = makePassage(
+      'Release notes',
+      'Version 2.1 fixed two crashes.\n- The server restarts by itself after a crash.\n- The server writes each crash to the journal.',
+    );
     const english = await ask('What does the server do after a crash?', { passages: [notes] });
     expect(english.text).toMatch(/^- The server restarts by itself after a crash\.\n- The server writes each crash to the journal\.\n\n/);
-    const login = makePassage('ログイン', '次の手順で置き換えます。\n- /bin/login を login-local で上書きする\n- dpkg-divert で login パッケージのファイルを別名にする');
+    const login = makePassage(
+      'ログイン',
+      '次の手順で置き換えます。\n- /bin/login を login-local で上書きする\n- dpkg-divert で login パッケージのファイルを別名にする',
+    );
     const japanese = await ask('/bin/login を上書きするには？', { passages: [login], assistant: makeAssistant({ language: 'ja' }) });
     expect(japanese.text).toMatch(/^- \/bin\/login を login-local で上書きする\n- dpkg-divert/);
   });

@@ -45,7 +45,11 @@ describe('fitPassages', () => {
   it('gives the two best passages more room than the others in a long section', () => {
     const section = (topic: string, id: string) =>
       passage(Array.from({ length: 60 }, (_, i) => `The ${topic} step ${i} of the bisect run is described here.`).join(' '), undefined, id);
-    const fitted = fitPassages(['first', 'second', 'third'].map((topic, i) => section(topic, `c${i}`)), 'bisect run step', 'en');
+    const fitted = fitPassages(
+      ['first', 'second', 'third'].map((topic, i) => section(topic, `c${i}`)),
+      'bisect run step',
+      'en',
+    );
     const sizes = fitted.map((p) => estimateTokens(p.content));
     expect(sizes[0]).toBeGreaterThan(PASSAGE_TOKENS);
     expect(sizes[1]).toBeGreaterThan(PASSAGE_TOKENS);

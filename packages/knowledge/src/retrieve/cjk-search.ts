@@ -7,7 +7,9 @@ const LATIN_WORD = /^[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}._-]*$/u;
 const TRAILING_KANA = /[\p{Script=Hiragana}]+$/u;
 // Words that only ask or address ("什么", "你们", "何"), which would make every chunk match.
 const FILLER = new Set(
-  '的 了 是 吗 呢 吧 在 有 和 与 这 那 个 我 你 他 她 它 我们 你们 他们 什么 怎么 怎样 怎么样 哪 哪里 哪儿 哪个 为什么 如何 多少 可以 能 会 要 想 请 请问 一下 何 誰 方法 時 事 物 中 上 下'.split(' '),
+  '的 了 是 吗 呢 吧 在 有 和 与 这 那 个 我 你 他 她 它 我们 你们 他们 什么 怎么 怎样 怎么样 哪 哪里 哪儿 哪个 为什么 如何 多少 可以 能 会 要 想 请 请问 一下 何 誰 方法 時 事 物 中 上 下'.split(
+    ' ',
+  ),
 );
 const MAX_PATTERNS = 10;
 /** Chunks read per word of the question: a word in more of the site's chunks tells little, and its count stops there. */

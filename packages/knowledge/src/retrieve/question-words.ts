@@ -15,7 +15,8 @@ const QUESTION_WORDS: Record<SearchConfig, string> = {
   english: ENGLISH,
   spanish: 'qué que cuál cuáles cual cuales dónde donde cuándo cuando cómo como quién quiénes quien cuánto cuánta cuántos cuántas',
   french: 'quel quelle quels quelles lequel laquelle lesquels lesquelles comment pourquoi quand où quoi combien',
-  german: 'was welche welcher welches welchen welchem wie wo wann warum wieso weshalb wer wen wem wieviel wieviele woher wohin eigentlich überhaupt denn mal bitte etwa',
+  german:
+    'was welche welcher welches welchen welchem wie wo wann warum wieso weshalb wer wen wem wieviel wieviele woher wohin eigentlich überhaupt denn mal bitte etwa',
   italian: 'cosa cos quale quali dove quando come perché chi quanto quanta quanti quante',
   portuguese: 'que quê qual quais onde quando como quem porque porquê quanto quanta quantos quantas',
   russian: 'что какой какая какое какие каких где когда как кто почему зачем сколько',
