@@ -76,7 +76,9 @@ const VERSION = /(?<![\w.])(?:\d+(?:\.\d+){2,}|v\d+(?:\.\d+)+)(?![\w]|\.\d)/giu;
 function namesUnseenVersion(question: string, passages: readonly Passage[]): boolean {
   const versions = (question.match(VERSION) ?? []).map((version) => version.toLowerCase().replace(/^v/, ''));
   if (versions.length === 0) return false;
-  const written = new Set(passages.flatMap((passage) => `${passage.pageTitle} ${passage.headingPath} ${passage.content}`.toLowerCase().match(/\d+(?:\.\d+)+/g) ?? []));
+  const written = new Set(
+    passages.flatMap((passage) => `${passage.pageTitle} ${passage.headingPath} ${passage.content}`.toLowerCase().match(/\d+(?:\.\d+)+/g) ?? []),
+  );
   return versions.some((version) => !written.has(version));
 }
 
