@@ -226,11 +226,16 @@ describe('"I don\'t know" reported as a flag', () => {
     expect(await ask('Is it recommended to run vdirsyncer with systemd?')).toMatchObject({ answered: true });
   });
 
-  it('is answered: false when the question names a version the site never writes', async () => {
+  it('is answered: false when the question names a version or a product the site never writes', async () => {
     const news = makePassage('News', 'Flex 2.6.4 changed the default memory management. The flex manual lists every option.');
-    const ask = (question: string) => collect(engine.answer({ question, history: [], passages: [news], assistant: makeAssistant() }));
+    const writing = makePassage('Writing your docs', 'You write your pages in Markdown. MkDocs builds them into a static site.');
+    const ask = (question: string, passage = news) => collect(engine.answer({ question, history: [], passages: [passage], assistant: makeAssistant() }));
     expect(await ask('What changed in flex 2.6.3?')).toMatchObject({ answered: false, sources: [] });
     expect(await ask('What changed in flex v2.6.4?')).toMatchObject({ answered: true });
+    expect(await ask('Can I write my pages in reStructuredText instead of Markdown?', writing)).toMatchObject({ answered: false, sources: [] });
+    expect(await ask('Can I write my pages in Markdown with MkDocs?', writing)).toMatchObject({ answered: true });
+    const cafe = makePassage('Harbor café', 'The Harbor café has free Wi-Fi for guests, and the terrace has a view of the boats.');
+    expect(await ask('Does the Harbor café have free WiFi for guests?', cafe)).toMatchObject({ answered: true });
   });
 
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {

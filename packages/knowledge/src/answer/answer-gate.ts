@@ -72,6 +72,20 @@ export interface GateInput {
 // 100 dollars" is answered by a price of $89. Measured on the tuning halves: flex honest 4 -> 5 of 5, nothing lost.
 const VERSION = /(?<![\w.])(?:\d+(?:\.\d+){2,}|v\d+(?:\.\d+)+)(?![\w]|\.\d)/giu;
 
+// A name written with capitals inside it ("reStructuredText", "PayPal", "LDAP"): a product or a standard, which a
+// site covering it names the same way. Measured on the tuning halves: MkDocs honest 3 -> 4 of 5, nothing lost.
+const INNER_CAPITAL_NAME = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*?(?:\p{Ll}\p{Lu}|\p{Lu}{2})[\p{L}\p{N}]*/gu;
+// "WiFi" is the site's "Wi-Fi", "PayPal" its "Pay Pal": compared without spaces, hyphens, dots or underscores.
+const squash = (text: string) => text.toLowerCase().replace(/[\s._-]+/g, '');
+
+/** Whether the question names a product or standard that none of the retrieved passages writes. */
+function namesUnseenName(question: string, passages: readonly Passage[]): boolean {
+  const names = (question.match(INNER_CAPITAL_NAME) ?? []).map(squash);
+  if (names.length === 0) return false;
+  const texts = passages.map((passage) => squash(`${passage.pageTitle} ${passage.headingPath} ${passage.content}`));
+  return names.some((name) => !texts.some((text) => text.includes(name)));
+}
+
 /** Whether the question names a version that none of the retrieved passages writes. */
 function namesUnseenVersion(question: string, passages: readonly Passage[]): boolean {
   const versions = (question.match(VERSION) ?? []).map((version) => version.toLowerCase().replace(/^v/, ''));
@@ -182,7 +196,7 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
  */
 export function answerGate(input: GateInput, sentences: readonly GateSentence[]): (sentence: GateSentence) => boolean {
   // "What changed between flex 2.6.3 and 2.6.4?" on a site that never writes 2.6.3: whatever is quoted is about something else.
-  if (namesUnseenVersion(input.question, input.passages)) return () => false;
+  if (namesUnseenVersion(input.question, input.passages) || namesUnseenName(input.question, input.passages)) return () => false;
   const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
