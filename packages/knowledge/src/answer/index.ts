@@ -9,7 +9,7 @@ export {
   type Personality,
   type Tone,
 } from './answer-engine.ts';
-export { retrieveAnswerPassages } from './answer-passages.ts';
+export { retrieveAnswerPassages, type AnswerPassagesInput } from './answer-passages.ts';
 export { createAnswerEngine } from './create-answer-engine.ts';
 export { createBuiltinEngine } from './builtin-engine.ts';
 export { createLlmEngine, type LlmConfig } from './llm-engine.ts';

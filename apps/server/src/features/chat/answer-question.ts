@@ -55,7 +55,15 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
     taught && builtIn
       ? []
       : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${limit} ${buildRetrievalQuery(request.message, history)}`, () =>
-          retrieveAnswerPassages(ctx.database.query, { assistantId: assistant.id, question: request.message, history, language, limit, ...ctx.vectorHooks }),
+          retrieveAnswerPassages(ctx.database.query, {
+            assistantId: assistant.id,
+            websiteUrl: assistant.websiteUrl,
+            question: request.message,
+            history,
+            language,
+            limit,
+            ...ctx.vectorHooks,
+          }),
         );
   const passages = taught ? [taughtPassage(taught, assistant), ...sitePassages] : sitePassages;
   const reply =

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, makeAssistant } from '../../testing/answer-fixtures.ts';
+import { createAssistant, insertChunks, type ChunkFixture } from '../../testing/retrieval-fixtures.ts';
+import { openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from '../../testing/test-database.ts';
+import { retrieveAnswerPassages } from './answer-passages.ts';
+import { createBuiltinEngine } from './builtin-engine.ts';
+
+// A site whose name is on every page, most of them saying more about it than the start page does.
+const SITE: ChunkFixture[] = [
+  { url: 'https://brewline.test/', title: 'Brewline', content: 'Brewline is a small coffee roaster in Portland. Fresh beans every week.' },
+  ...['Brewline subscriptions', 'Brewline gift cards', 'Brewline wholesale', 'Brewline careers', 'Brewline press'].map((title, i) => ({
+    url: `https://brewline.test/page-${i}`,
+    title,
+    content: `${title}: Brewline offers Brewline members Brewline news. Ask Brewline.`,
+  })),
+];
+
+describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => {
+  let t: RetrievalTestDatabase;
+  let assistantId: string;
+  beforeAll(async () => {
+    t = await openRetrievalTestDatabase(engine);
+    assistantId = await createAssistant(t.db);
+    await insertChunks(t.db, assistantId, 'en', SITE);
+  });
+  afterAll(() => t.close());
+
+  const ask = async (question: string, websiteUrl?: string) => {
+    const passages = await retrieveAnswerPassages(t.exec, { assistantId, question, language: 'en', limit: 3, websiteUrl });
+    const answer = await collect(createBuiltinEngine().answer({ question, history: [], passages, assistant: makeAssistant({ name: 'Brewline' }) }));
+    return { passages, answer };
+  };
+
+  it('answers "what is X?" about the site itself from the opening of its start page', async () => {
+    const { passages, answer } = await ask('What is Brewline?', 'https://brewline.test');
+    expect(passages[0]?.pageUrl).toBe('https://brewline.test/');
+    expect(answer.text).toContain('Brewline is a small coffee roaster in Portland.');
+  });
+
+  it('leaves other questions, and a start page that does not define the subject, to the retrieval', async () => {
+    const other = await ask('What is a Brewline gift card?', 'https://brewline.test');
+    expect(other.passages[0]?.pageUrl).not.toBe('https://brewline.test/');
+    const unknownStart = await ask('What is Brewline?', 'https://brewline.test/nowhere');
+    expect(unknownStart.passages.map((passage) => passage.pageUrl)).not.toContain('https://brewline.test/');
+  });
+});
