@@ -4,13 +4,11 @@
 // costly case), beside an English one; 40 questions after 5 warm-up ones.
 // Usage: node --import tsx bench/retrieval/japanese.ts   (BENCH_DATABASE_URL=postgres://... adds PostgreSQL,
 // BENCH_ENGINES=postgres skips PGlite, BENCH_CHUNKS=2000 for another size)
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import pg from 'pg';
-import { createPgExecutor, createPgliteExecutor, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
+import { retrievePassages, type SqlExecutor } from '@siteline/knowledge';
 import { indexSchemaStatements } from '@siteline/knowledge/testing';
+import { onEachEngine, percentile } from './bench-engines.ts';
 import { createRandom } from './corpus.ts';
 import { loadAssistant } from './load-corpus.ts';
 
@@ -67,10 +65,6 @@ async function loadJapaneseSite(exec: SqlExecutor, words: readonly string[], ran
   return assistantId;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
   for (const statement of await indexSchemaStatements()) await exec(statement, []);
   const random = createRandom(7);
@@ -102,26 +96,4 @@ console.log(
 );
 console.log('| engine / assistant | questions | p50 ms | p95 ms | max ms | with passages |');
 console.log('|---|---|---|---|---|---|');
-if (process.env.BENCH_ENGINES !== 'postgres') {
-  const db = new PGlite({ extensions: { btree_gin } });
-  await benchEngine('PGlite 0.5.14', createPgliteExecutor(db));
-  await db.close();
-}
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `siteline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
-    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, createPgExecutor(client));
-  } finally {
-    await client.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
+await onEachEngine(benchEngine);

@@ -1,13 +1,10 @@
 // Retrieval latency at 100,000 chunks for one assistant beside four others of 20,000 each and a
 // small one of 2,000; each distinct size is measured.
 // Usage: node --import tsx bench/retrieval/run.ts   (BENCH_DATABASE_URL=postgres://... adds PostgreSQL)
-import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import pg from 'pg';
-import { clearTermStatsCache, createLlmEngine, createPgExecutor, createPgliteExecutor, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
+import { clearTermStatsCache, createLlmEngine, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
 import { indexSchemaStatements } from '@siteline/knowledge/testing';
+import { onEachEngine, percentile } from './bench-engines.ts';
 import { loadCorpus } from './load-corpus.ts';
 import { generateQuestions } from './questions.ts';
 
@@ -23,10 +20,6 @@ SELECT c.id, ts_rank_cd(c.search_vector, x.q) AS rank
 FROM chunks c, (SELECT replace(plainto_tsquery($2::regconfig, $3)::text, '&', '|')::tsquery AS q) x
 WHERE c.assistant_id = $1 AND c.search_vector @@ x.q
 ORDER BY rank DESC LIMIT 6`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function measure(label: string, run: (question: string) => Promise<number>): Promise<void> {
   for (const question of QUESTIONS.slice(0, 20)) await run(question);
@@ -84,31 +77,4 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
   await measure(`${engine}, ${SIZES[0]} chunks, naive rank-all OR query`, async (question) => (await exec(NAIVE_SQL, [big, 'english', question])).length);
 }
 
-async function benchPglite(): Promise<void> {
-  const db = new PGlite({ extensions: { btree_gin } });
-  await benchEngine('PGlite 0.5.14', createPgliteExecutor(db));
-  await db.close();
-}
-
-async function benchPostgres(base: string): Promise<void> {
-  const name = `siteline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
-    // Named statements stay prepared on the connection, as the server's pool keeps them.
-    await benchEngine(`PostgreSQL ${version.split(' ')[0]}`, createPgExecutor(client));
-  } finally {
-    await client.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-if (process.env.BENCH_ENGINES !== 'postgres') await benchPglite();
-if (process.env.BENCH_DATABASE_URL) await benchPostgres(process.env.BENCH_DATABASE_URL);
+await onEachEngine(benchEngine);

@@ -39,4 +39,9 @@ describeEachEngine('the chunk index the server migrates', (engine) => {
       expect(await describeTable(server.query, table), table).toEqual(await describeTable(knowledge.exec, table));
     }
   });
+
+  it("has the knowledge package's search_grams, which the chunks' search vector calls", async () => {
+    const definition = async (exec: SqlExecutor) => (await exec(`SELECT pg_get_functiondef('search_grams(text)'::regprocedure) AS sql`, []))[0]!.sql;
+    expect(await definition(server.query)).toEqual(await definition(knowledge.exec));
+  });
 });

@@ -6,7 +6,7 @@ import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { isHeadingLike, isListItem, isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
-import { foldText, splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
+import { foldText, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED } from './text-tools.ts';
 
 export interface ScoredSentence {
   text: string;
@@ -161,7 +161,6 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
   return analysis;
 }
 
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** A German word of the question this long is also looked for as a part of a compound ("papierg" of "Standardpapiergröße"). */
 const MIN_COMPOUND_PART = 5;
 

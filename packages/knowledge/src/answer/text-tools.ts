@@ -21,7 +21,8 @@ const STOP_SETS = new Map(
 );
 const ALL_STOP_WORDS = new Set(Object.values(STOP_WORDS).flat());
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Chinese or Japanese script, written without spaces between words. */
+export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const FUNCTION_KANA = /^[\p{Script=Hiragana}ー]{1,3}$/u;
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet. */

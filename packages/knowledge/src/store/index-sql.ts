@@ -10,7 +10,7 @@
  * `search_grams` gives the character pairs (and single characters) of each run of Chinese, Japanese or Korean
  * script, one run after another, which the parser keeps whole: a chunk's vector holds them, so a word inside such
  * a run is found through the index as the phrase of its pairs (`cjk-search.ts`). The server's migration 0007
- * created it for messages, with this same body.
+ * created it for messages, with this same body (`knowledge-tables.test.ts` compares the two).
  */
 export const INDEX_EXTENSIONS_SQL: readonly string[] = [
   `CREATE EXTENSION IF NOT EXISTS btree_gin`,
