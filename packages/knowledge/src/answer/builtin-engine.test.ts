@@ -141,6 +141,15 @@ describe('built-in answer engine', () => {
     expect(japanese.text).toMatch(/^- \/bin\/login を login-local で上書きする\n- dpkg-divert/);
   });
 
+  it('shows a lead-in with the items under it as a list, not one run-on paragraph', async () => {
+    const workshop = makePassage(
+      'Workshop',
+      'What we mend in the workshop:\n- Espresso machines of any brand\n- Grinders with worn burrs\n- Kettles and milk frothers',
+    );
+    const reply = await ask('What do you mend in the workshop?', { passages: [workshop] });
+    expect(reply.text).toMatch(/^What we mend in the workshop:\n- Espresso machines of any brand\n- Grinders with worn burrs\n- Kettles and milk frothers\n\n/);
+  });
+
   it('has every catalogue sentence in all 12 languages', () => {
     for (const language of LANGUAGES) {
       for (const key of MESSAGE_KEYS) {

@@ -4,6 +4,7 @@ import type { AnswerAssistant, AnswerEngine, AnswerInput, AnswerSource, Personal
 import { detectLanguage } from './detect-language.ts';
 import { formatMessage, type MessageKey } from './messages.ts';
 import { selectSentences } from './select-sentences.ts';
+import { isBulleted } from './sentence-context.ts';
 import { recogniseSmallTalk } from './small-talk.ts';
 import { formatSourcesLine, uniqueSources } from './source-links.ts';
 import { streamPieces } from './stream-text.ts';
@@ -25,7 +26,6 @@ function replyLanguage(assistant: AnswerAssistant, question: string, spoken?: La
   return spoken ?? detectLanguage(question) ?? assistant.language;
 }
 
-const BULLET = /^(?:[-•*·]|\d+[.)])\s/u;
 const UNSPACED_SENTENCE_END = /[。！？」]$/u;
 
 /**
@@ -35,7 +35,7 @@ const UNSPACED_SENTENCE_END = /[。！？」]$/u;
 function joinParts(parts: readonly string[], language: Language): string {
   return parts.reduce((text, part, i) => {
     const previous = parts[i - 1]!;
-    if (BULLET.test(part) || BULLET.test(previous)) return `${text}\n${part}`;
+    if (isBulleted(part) || isBulleted(previous.slice(previous.lastIndexOf('\n') + 1))) return `${text}\n${part}`;
     const unspaced = (language === 'ja' || language === 'zh') && UNSPACED_SENTENCE_END.test(previous);
     return `${text}${unspaced ? '' : ' '}${part}`;
   });

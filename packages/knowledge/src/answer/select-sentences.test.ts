@@ -113,7 +113,7 @@ describe('selectSentences', () => {
       continuation: `${lead}\n- Dropbox is unaware of the files' contents. If a file has changed on both sides, Dropbox copies both versions to both sides.\n- Such a setup does not work at all with smartphones.`,
     });
     const answer = pick('Why should I not sync my vdir folders with Dropbox?', [why]).join(' ');
-    expect(answer).toContain(`${lead} - Dropbox is unaware of the files' contents. - Such a setup does not work at all with smartphones.`);
+    expect(answer).toContain(`${lead}\n- Dropbox is unaware of the files' contents.\n- Such a setup does not work at all with smartphones.`);
   });
 
   it("adds the item of the best sentence's list that is about what was asked, though it brings no new word", () => {

@@ -15,7 +15,7 @@ describe('withContext', () => {
 
   it('adds the list items under a heading line, and stops at the first line that is not an item', () => {
     const sentences = ['You will need:', '- 22 g of coffee', '- 350 g of water', 'Then start the timer.'];
-    expect(withContext(sentences, 0, new Set())).toEqual({ text: 'You will need: - 22 g of coffee; - 350 g of water', positions: [0, 1, 2] });
+    expect(withContext(sentences, 0, new Set())).toEqual({ text: 'You will need:\n- 22 g of coffee\n- 350 g of water', positions: [0, 1, 2] });
   });
 
   it('adds the example lines after a sentence ending in a colon, and stops at the next prose sentence', () => {

@@ -4,10 +4,16 @@ import { countWords } from './text-tools.ts';
 // back to; a heading, a line ending in a colon or a table's header row needs the items under it.
 const ANAPHORA =
   /^(?:they|he|she|it|this|these|those|ellos|ellas|él|ella|esto|ils|elles|il|elle|cela|ceci|sie|er|es|dies|diese|loro|lui|lei|questo|eles|elas|ele|ela|isso|они|он|она|оно|это)(?!\p{L})/iu;
-const LIST_ITEM = /^(?:[-•*·]|\d+[.)])\s|\s\|\s/u;
+const BULLET = /^(?:[-•*·]|\d+[.)])\s/u;
+const LIST_ITEM = new RegExp(`${BULLET.source}|\\s\\|\\s`, 'u');
 const MAX_ITEMS = 6;
 const MAX_ITEMS_CHARS = 400;
 const PROSE_END = /[.!?。！？؟।]$/;
+
+/** A line that opens with a list marker ("- ", "2. "): an answer shows it on a line of its own. */
+export function isBulleted(sentence: string): boolean {
+  return BULLET.test(sentence);
+}
 
 /** A list item or a table row. */
 export function isListItem(sentence: string): boolean {
@@ -65,7 +71,8 @@ export function withContext(
   }
   if (items.length === 0) return { text: sentence, positions };
   const head = leadsIn ? sentence : `${sentence}:`;
-  // Short items are read as one enumeration; items that are sentences keep their own full stops.
+  if (items.every(isBulleted)) return { text: [head, ...items].join('\n'), positions };
+  // Table rows are read as one enumeration; rows that are sentences keep their own full stops.
   const enumeration = items.every((item) => LIST_ITEM.test(item) && !PROSE_END.test(item));
   return { text: `${head} ${items.join(enumeration ? '; ' : ' ')}`, positions };
 }
