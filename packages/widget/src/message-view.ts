@@ -14,10 +14,14 @@ export function appendUserMessage(view: ChatView, text: string): void {
   scroll(view);
 }
 
-/** Renders an assistant reply (safe Markdown) and its source links, under `sourcesLabel`, into a bubble. */
+/**
+ * Renders an assistant reply (safe Markdown) and its source links, under `sourcesLabel`, into a bubble;
+ * a source the reply already links to is not listed again.
+ */
 export function renderAssistant(bubble: HTMLElement, text: string, sources: Source[] = [], sourcesLabel = ''): void {
   bubble.replaceChildren(renderMarkdown(text));
-  const links = sources.map((s) => ({ href: toSafeHref(s.url), title: s.title || s.url })).filter((s) => s.href);
+  const linked = new Set([...bubble.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+  const links = sources.map((s) => ({ href: toSafeHref(s.url), title: s.title || s.url })).filter((s) => s.href && !linked.has(s.href));
   if (links.length > 0) {
     const list = h('div', { class: 'src' }, sourcesLabel);
     for (const link of links.slice(0, 3)) {

@@ -54,6 +54,22 @@ describe('SitelineWidget', () => {
     ]);
   });
 
+  it('lists under the reply only the sources the reply does not already link to', async () => {
+    const sources = [
+      { url: 'https://shop.example/roast', title: 'Roasting' },
+      { url: 'https://shop.example/hours', title: 'Opening hours' },
+    ];
+    mockFetch((url) =>
+      url.endsWith('/config') ? jsonResponse(widgetConfig()) : sseResponse(reply('We roast daily.\n\nSource: [Roasting](https://shop.example/roast)', sources)),
+    );
+    const { root, widget } = await startWidget();
+    widget.open();
+    await ask(root, 'When do you roast?');
+    const bubble = [...root.querySelectorAll('.m.a')].at(-1)!;
+    expect([...bubble.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['https://shop.example/roast', 'https://shop.example/hours']);
+    expect(bubble.querySelector('.src a')!.textContent).toBe('Opening hours');
+  });
+
   it.each([
     ['the server is unreachable', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the origin is refused', () => jsonResponse({ message: 'This website is not allowed to use this assistant.', code: 'ORIGIN_NOT_ALLOWED' }, 403)],
