@@ -113,3 +113,14 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('How do I turn on Matomo statistics with the mkdocs theme?', theme)).toBe('');
   });
 });
+
+describe('answerGate: section numbers', () => {
+  it('does not take a chapter or section number of a heading for a number the question names', () => {
+    const boot = makePassage('Chapter 11. Tuning the system', 'These scripts stop the services.', {
+      headingPath: 'Chapter 11. Tuning the system > 11.6. Init scripts',
+    });
+    const booting = makePassage('第11章 システムの調整', 'このスクリプト群はサービスを終了させます。', { headingPath: '第11章 システムの調整 > 11.6. 起動' });
+    expect(answer('When will release 11 stop?', [boot])).toBe('');
+    expect(answer('リリース 11 はいつ終了しますか？', [booting], 'ja')).toBe('');
+  });
+});

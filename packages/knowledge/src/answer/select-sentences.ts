@@ -119,6 +119,16 @@ function sectionIdentifier(headingPath: string): string {
   return section.length <= 80 && IDENTIFIER_HEADING.test(section) ? section : '';
 }
 
+// A heading's numbering ("11.6.", "第11章", "Chapter 8", "16.1") is its place in the document, not what it is about:
+// "Debian 11" is not asked about "第11章 …". Not a bare number ("404 Pages") nor a version ("1.4.0 (2022-09-27)").
+const SECTION_NUMBER =
+  /(^|\s>\s)(?:第\s*\d+\s*[章節部編]|(?:chapter|chapitre|kapitel|cap[ií]tulo|capitolo|глава|part|partie|teil|parte|section|abschnitt|appendix|anhang|annexe|ap[eé]ndice|appendice)\s+(?:\d+|[ivxlc]+)(?![\p{L}\p{N}])[.:]?|[a-z]?(?:\d+(?:\.\d+)*\.|\d+\.\d+)(?=\s))\s*/giu;
+
+/** The words of the passage's page title and heading path, without their section numbers. */
+function headingText(passage: Passage): string {
+  return `${passage.pageTitle} > ${passage.headingPath}`.replace(SECTION_NUMBER, '$1');
+}
+
 // Retrievals are cached and hand back the same passages for repeated questions, so their sentences
 // are split and analysed once, not at every answer.
 const analyses = new WeakMap<Passage, Map<Language, PassageAnalysis>>();
@@ -142,7 +152,7 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
     const section = sectionIdentifier(passage.headingPath);
     const roles = lineRoles(sentences);
     analysis = {
-      titleTerms: new Set(textTerms(`${passage.pageTitle} ${passage.headingPath}`, language).map(canonicalTerm)),
+      titleTerms: new Set(textTerms(headingText(passage), language).map(canonicalTerm)),
       sentences,
       lines,
       quotable: own.sentences
@@ -185,7 +195,7 @@ function collectCandidates(passages: Passage[], language: Language, asked: Reado
   const inner = innerWords(asked, language);
   return passages.flatMap((passage, passageRank) => {
     const { titleTerms, sentences, lines, quotable } = analysePassage(passage, language);
-    const allTitleTerms = withInnerWords(titleTerms, `${passage.pageTitle} ${passage.headingPath}`, inner);
+    const allTitleTerms = withInnerWords(titleTerms, headingText(passage), inner);
     return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
