@@ -103,6 +103,13 @@ describe('answers about what was asked', () => {
     expect(pick('Какой у вас телефон?', [coffeeShop], 'ru')).toEqual(['Телефон Кофейня «Зерно»: +7 495 555-01-43.']);
   });
 
+  it('matches Korean words whatever particle or verb ending the question and the page give them', () => {
+    const shop = makePassage('안내', '매장 영업시간은 평일 오전 9시부터 오후 6시까지입니다. 저희 원두는 매일 아침 로스팅합니다.');
+    // The page's "로스팅합니다" and the question's "로스팅하나요", "원두는" and "원두를".
+    expect(pick('원두를 언제 로스팅하나요?', [shop], 'ko')).toEqual(['저희 원두는 매일 아침 로스팅합니다.']);
+    expect(pick('영업시간이 어떻게 되나요?', [shop], 'ko')).toEqual(['매장 영업시간은 평일 오전 9시부터 오후 6시까지입니다.']);
+  });
+
   it('answers an FAQ entry with its answer, not its question', () => {
     const faq = makePassage(
       'Preguntas frecuentes',

@@ -5,6 +5,7 @@ import { stopwords as italianStopWords } from '@orama/stopwords/italian';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
 import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
+import { koreanStem } from '../retrieve/korean-words.ts';
 import { STOP_WORDS } from './language-words.ts';
 
 // Snowball's stop-word lists, those search engines use ("by", "up", "dans", "sur"), where it has one.
@@ -60,8 +61,6 @@ const LATIN_ENDINGS = [
   'o',
   'i',
 ];
-// Korean writes particles onto the word ("영업시간은", "주소를").
-const HANGUL_ENDINGS = ['에서는', '에서', '으로', '에는', '은', '는', '이', '가', '을', '를', '에', '의', '도', '로', '와', '과', '요'];
 const CYRILLIC_ENDINGS = [
   'ами',
   'ями',
@@ -100,19 +99,13 @@ const CYRILLIC_ENDINGS = [
 ];
 
 function stemWord(word: string): string {
-  const endings = /[\u0400-\u04ff]/.test(word)
-    ? CYRILLIC_ENDINGS
-    : /^[a-z0-9]+$/.test(word)
-      ? LATIN_ENDINGS
-      : /\p{Script=Hangul}/u.test(word)
-        ? HANGUL_ENDINGS
-        : [];
-  const shortest = endings === HANGUL_ENDINGS ? 2 : 3;
+  if (/\p{Script=Hangul}/u.test(word)) return koreanStem(word);
+  const endings = /[\u0400-\u04ff]/.test(word) ? CYRILLIC_ENDINGS : /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
   let stem = word;
   for (const ending of endings) {
     // "newly" meets "new", but "apply" is no adverb of "app".
     if (ending === 'ly' && stem.endsWith('ply')) continue;
-    if (stem.length - ending.length >= shortest && stem.endsWith(ending)) {
+    if (stem.length - ending.length >= 3 && stem.endsWith(ending)) {
       stem = stem.slice(0, -ending.length);
       break;
     }

@@ -1,13 +1,22 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
+import { koreanStem } from './korean-words.ts';
 import { quoteLexeme } from './tsquery-text.ts';
 
-const HAN_KANA = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** Scripts whose runs the full-text parser keeps whole: Chinese, Japanese and Korean. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const HANGUL = /^\p{Script=Hangul}+$/u;
 const HAN_KATAKANA = /[\p{Script=Han}\p{Script=Katakana}]/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}][\p{Script=Latin}\p{N}._-]*$/u;
 const TRAILING_KANA = /[\p{Script=Hiragana}]+$/u;
 // Words that only ask or address ("什么", "你们", "何"), which would make every chunk match.
 const FILLER = new Set(
   '的 了 是 吗 呢 吧 在 有 和 与 这 那 个 我 你 他 她 它 我们 你们 他们 什么 怎么 怎样 怎么样 哪 哪里 哪儿 哪个 为什么 如何 多少 可以 能 会 要 想 请 请问 一下 何 誰 方法 時 事 物 中 上 下'.split(
+    ' ',
+  ),
+);
+// Korean words that only ask or address, once their endings are cut.
+const KOREAN_FILLER = new Set(
+  '어떻게 어떤 무엇 무슨 뭐 뭔가 얼마 얼마나 언제 어디 어디서 왜 누구 누가 어느 몇 수 있나요 있어요 있습니까 없나요 되나요 하나요 알려 알려주 주세요 궁금 혹시 저희 제가 저는 우리 당신 여러분'.split(
     ' ',
   ),
 );
@@ -18,16 +27,19 @@ const WORD_HITS = 300;
 const WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
 
 /**
- * What a Chinese or Japanese question is looked for by: its dictionary words in Chinese characters or
- * katakana, their inflection endings cut ("読む" -> "読", so "読み" matches), and its words in Latin
- * letters or digits ("Debian", "apt-get"), lowered since the page may write them in any case. Words
- * in hiragana alone are particles and endings ("って", "ですか"), not what the question is about.
+ * What a Chinese, Japanese or Korean question is looked for by: its dictionary words in Chinese characters or
+ * katakana, their inflection endings cut ("読む" -> "読", so "読み" matches), its Korean words without their
+ * particles, and its words in Latin letters or digits ("Debian", "apt-get"), lowered since the page may write
+ * them in any case. Words in hiragana alone are particles and endings ("って", "ですか"), not what the question is about.
  */
 export function questionPatterns(text: string): string[] {
   const patterns = new Set<string>();
   for (const { segment, isWordLike } of WORDS.segment(text)) {
     if (!isWordLike) continue;
-    if (HAN_KATAKANA.test(segment)) {
+    if (HANGUL.test(segment)) {
+      const word = koreanStem(segment);
+      if (!KOREAN_FILLER.has(word) && !KOREAN_FILLER.has(segment)) patterns.add(word);
+    } else if (HAN_KATAKANA.test(segment)) {
       const word = segment.replace(TRAILING_KANA, '');
       // A lone katakana is a piece of a loanword the dictionary does not know ("メンテ|ナ").
       if (!FILLER.has(word) && !/^\p{Script=Katakana}$/u.test(word)) patterns.add(word);
@@ -37,21 +49,21 @@ export function questionPatterns(text: string): string[] {
 }
 
 /**
- * A word of the question as a tsquery of the chunk vectors: a Chinese or Japanese word is the phrase of its
+ * A word of the question as a tsquery of the chunk vectors: a Chinese, Japanese or Korean word is the phrase of its
  * character pairs (a single character is itself), which the vectors hold by `search_grams`; a word in Latin letters
  * is the 'simple' configuration's lexeme, a number the prefix of one. `weight` 'A' restricts it to titles and headings.
  */
 export function wordQuery(word: string, weight = ''): string {
   const label = (prefix: string) => (prefix || weight ? `:${prefix}${weight}` : '');
   // A number also finds the versions it starts ("7" of "Debian 7.0"), which the parser keeps as one word.
-  if (!HAN_KANA.test(word)) return quoteLexeme(word) + label(/^\d/.test(word) ? '*' : '');
+  if (!CJK.test(word)) return quoteLexeme(word) + label(/^\d/.test(word) ? '*' : '');
   const chars = [...word];
   const grams = chars.length === 1 ? chars : chars.slice(0, -1).map((char, i) => char + chars[i + 1]);
   return grams.map((gram) => quoteLexeme(gram) + label('')).join(' <-> ');
 }
 
-// PostgreSQL's 'simple' parser keeps a run of Chinese or Japanese as one word, so the chunks' vectors also hold
-// the character pairs of such runs: each word of the question is looked up through the search index as the
+// PostgreSQL's 'simple' parser keeps a run of Chinese or Japanese, or a Korean word with its particle, as one word,
+// so the chunks' vectors also hold the character pairs of such runs: each word of the question is looked up through the search index as the
 // phrase of its pairs, and weighs by its rarity among the site's chunks ("パッケージ" on a Debian site tells
 // little), twice in the title or headings.
 const CJK_SQL = `
@@ -73,12 +85,12 @@ FROM best JOIN chunks c ON c.id = best.id JOIN pages p ON p.id = c.page_id
 LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
 ORDER BY best.score DESC, c.id`;
 
-/** True when a question holds Chinese or Japanese script. */
-export function hasHanOrKana(text: string): boolean {
-  return HAN_KANA.test(text);
+/** True when a question holds Chinese, Japanese or Korean script. */
+export function hasCjkScript(text: string): boolean {
+  return CJK.test(text);
 }
 
-/** Search by the words of a Chinese or Japanese question, scoped to one assistant. */
+/** Search by the words of a Chinese, Japanese or Korean question, scoped to one assistant. */
 export async function searchCjkWords(exec: SqlExecutor, input: { assistantId: string; text: string; limit: number }): Promise<Passage[]> {
   const words = questionPatterns(input.text);
   if (words.length === 0) return [];

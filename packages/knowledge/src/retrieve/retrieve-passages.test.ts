@@ -213,6 +213,23 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     expect(passages[0]?.pageUrl).toBe('https://ja.test/manual');
   });
 
+  it('finds a Korean passage whose words carry other particles than the question’s', async () => {
+    const id = await createAssistant(t.db);
+    await insertChunks(t.db, id, 'ko', [
+      { url: 'https://ko.test/beans', title: '원두', content: '저희 원두는 매일 아침 로스팅합니다. 원두는 온라인으로도 판매합니다.' },
+      { url: 'https://ko.test/info', title: '안내', content: '매장 영업시간은 평일 오전 9시부터 오후 6시까지입니다. 배송비는 3,000원입니다.' },
+    ]);
+    // The pages write "영업시간은", "배송비는" and "로스팅합니다"; the questions "영업시간이", "배송비가" and "로스팅하나요".
+    for (const [question, page] of [
+      ['영업시간이 어떻게 되나요?', 'https://ko.test/info'],
+      ['배송비가 얼마인가요?', 'https://ko.test/info'],
+      ['원두를 언제 로스팅하나요?', 'https://ko.test/beans'],
+    ]) {
+      const passages = await retrievePassages(t.exec, { assistantId: id, language: 'ko', question: question! });
+      expect(passages[0]?.pageUrl, question).toBe(page);
+    }
+  });
+
   it("does not let a German question's particles decide the page", async () => {
     const id = await createAssistant(t.db);
     await insertChunks(t.db, id, 'de', [

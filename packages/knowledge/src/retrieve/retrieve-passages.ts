@@ -4,7 +4,7 @@ import type { HistoryTurn, Passage, SqlExecutor } from './passage.ts';
 import { fuseByReciprocalRank } from './rank-fusion.ts';
 import { buildRetrievalQuery } from './retrieval-query.ts';
 import { searchConfigFor } from './search-config.ts';
-import { hasHanOrKana, searchCjkWords } from './cjk-search.ts';
+import { hasCjkScript, searchCjkWords } from './cjk-search.ts';
 
 /**
  * Passages a question gets unless the caller asks otherwise; each answer engine asks for its own
@@ -31,8 +31,8 @@ export interface RetrievePassagesInput extends Partial<VectorHooks> {
 /**
  * The best passages of one assistant's site for a visitor question: full-text ranking with the
  * assistant language's configuration and a title boost, falling back to the 'simple'
- * configuration when that finds nothing (a question with Chinese or Japanese, which PostgreSQL does
- * not split into words, by its words' character pairs first), fused with vector search when hooks are given.
+ * configuration when that finds nothing (a question with Chinese, Japanese or Korean, whose words PostgreSQL does
+ * not split from their neighbours or particles, by its words' character pairs first), fused with vector search when hooks are given.
  */
 export async function retrievePassages(exec: SqlExecutor, input: RetrievePassagesInput): Promise<Passage[]> {
   const limit = Math.max(1, Math.min(input.limit ?? DEFAULT_PASSAGES, 50));
@@ -51,10 +51,10 @@ export async function retrievePassages(exec: SqlExecutor, input: RetrievePassage
 
 async function searchWithFallback(exec: SqlExecutor, assistantId: string, text: string, language: Language, limit: number): Promise<Passage[]> {
   const config = searchConfigFor(language);
-  // Chinese and Japanese words are inside runs the full-text parser keeps whole: such a question is looked
-  // for by its dictionary words, as phrases of the character pairs the index holds, with its words in Latin
-  // letters ("Debian" of "Debian って何て読むの？").
-  if (hasHanOrKana(text)) {
+  // Chinese and Japanese words are inside runs the full-text parser keeps whole, Korean ones carry their particles:
+  // such a question is looked for by its dictionary words (Korean ones without particles), as phrases of the
+  // character pairs the index holds, with its words in Latin letters ("Debian" of "Debian って何て読むの？").
+  if (hasCjkScript(text)) {
     const found = await searchCjkWords(exec, { assistantId, text, limit });
     if (found.length > 0) return found;
   }
