@@ -77,6 +77,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/debian-faq-de.json'),
     source: { debianPackage: 'debian-faq-de', directory: '/usr/share/doc/debian/FAQ/de', indexFile: 'index.de.html' },
   },
+  {
+    name: 'debian-faq-ko',
+    kind: 'DocBook XSL, Korean (Debian debian-faq-ko)',
+    language: 'ko',
+    questionsFile: path.join(HERE, 'questions/debian-faq-ko.json'),
+    source: { debianPackage: 'debian-faq-ko', directory: '/usr/share/doc/debian/FAQ/ko', indexFile: 'index.ko.html' },
+  },
 ];
 
 /** True when the Debian package is installed. */

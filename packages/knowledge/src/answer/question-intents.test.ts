@@ -37,6 +37,9 @@ describe('questionTerms', () => {
     // The honorific prefix of "お店" is no word of its own.
     expect(questionTerms('お店の住所はどこですか', 'ja')).toEqual(['店', '住所']);
     expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
+    // Korean asking words carry particles and endings; so do the words asked about.
+    expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual(['예전', '릴리스', '코드명']);
+    expect(questionTerms('직접 컴파일한 프로그램은 어디에 설치해야 하나요?', 'ko')).toEqual(['직접', '컴파일', '프로그램', '설치']);
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
   });
 

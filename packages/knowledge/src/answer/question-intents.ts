@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
+import { koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms } from './text-tools.ts';
@@ -18,7 +19,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
   ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント',
   zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 知道 想 要 需要 使用 用 提供 可以 能 文档',
-  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 언제 어떻게 누구 알려 주세요 문서',
+  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 어디서 언제 어떻게 누구 누가 어느 어떤 무슨 왜 몇 얼마 얼마나 알려 주세요 문서 방법 수 있 되',
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं दस्तावेज़',
 };
 
@@ -114,7 +115,8 @@ const ALL_FILLER_WORDS = fillerOf(LANGUAGES);
 export function questionTerms(text: string, language: Language): string[] {
   const written = detectLanguage(text);
   const filler = written === undefined ? ALL_FILLER_WORDS : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!]);
-  const content = segmentWords(text, language).filter((word) => !filler.has(word));
+  // A Korean word is filler with any particle or ending ("무엇이었나요", "어디에서").
+  const content = segmentWords(text, language).filter((word) => !filler.has(word) && !filler.has(koreanStem(word)));
   return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
