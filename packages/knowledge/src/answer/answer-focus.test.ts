@@ -110,6 +110,16 @@ describe('answers about what was asked', () => {
     expect(pick('영업시간이 어떻게 되나요?', [shop], 'ko')).toEqual(['매장 영업시간은 평일 오전 9시부터 오후 6시까지입니다.']);
   });
 
+  it('reads a Korean way-question by its last word as the asking verb, one-syllable words as words, 며칠 as asking a number', () => {
+    const windows = makePassage(
+      '사용자 정의',
+      '기본 설정은 시스템 관리자가 정합니다. 창 관리자를 고르려면 update-alternatives --config x-window-manager 명령을 실행하십시오.',
+    );
+    expect(pick('기본 창 관리자는 어떻게 바꾸나요?', [windows], 'ko').join(' ')).toContain('x-window-manager');
+    const testing = makePassage('배포판', '테스트 배포판의 패키지는 자주 바뀝니다. 불안정 패키지는 5일이 지나면 테스트에 들어갑니다.');
+    expect(pick('불안정 패키지가 테스트로 옮겨지기까지 며칠이 걸리나요?', [testing], 'ko').join(' ')).toContain('5일');
+  });
+
   it('answers an FAQ entry with its answer, not its question', () => {
     const faq = makePassage(
       'Preguntas frecuentes',

@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
-import { asksForAWay, holdsAskedNumber, questionFocus, type QuestionFocus } from './question-focus.ts';
+import { asksForAWay, holdsAskedNumber, isVerbFinal, questionFocus, type QuestionFocus } from './question-focus.ts';
 import { askedIntents, canonicalTerm, questionTerms, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
@@ -197,10 +197,11 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
 export function answerGate(input: GateInput, sentences: readonly GateSentence[]): (sentence: GateSentence) => boolean {
   // "What changed between flex 2.6.3 and 2.6.4?" on a site that never writes 2.6.3: whatever is quoted is about something else.
   if (namesUnseenVersion(input.question, input.passages) || namesUnseenName(input.question, input.passages)) return () => false;
-  const asked = new Set(questionTerms(input.question, input.language));
   const intents = askedIntents(input.question);
+  const terms = questionTerms(input.question, input.language);
+  const asked = new Set(terms);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
-  const wording = asksForAWay(input.question, input.language) ? questionTerms(input.question, input.language)[0] : undefined;
+  const wording = asksForAWay(input.question, input.language) ? (isVerbFinal(input.language) ? terms.at(-1) : terms[0]) : undefined;
   const unseenWord = hasUnseenWord(new Set([...asked].filter((term) => term !== wording)), intents, sentences);
   const siteWide = siteWideTerms(asked, input.passages, sentences);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.

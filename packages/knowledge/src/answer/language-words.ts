@@ -512,4 +512,4 @@ export const TIME_WORDS =
 
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =
-  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|何日|얼마나|多久|多长时间|كم من الوقت|कितने दिन/iu;
+  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|何日|얼마나|며칠|多久|多长时间|كم من الوقت|कितने दिन/iu;

@@ -30,6 +30,8 @@ interface FocusGrammar {
   articles?: string;
   /** Adjectives written before their noun in a "first" language ("ancien nom", "único parámetro"). */
   preposed?: string;
+  /** The verb ends the sentence, and the asking words stand anywhere before it ("설치는 어떻게 하나요?"). */
+  verbFinal?: boolean;
 }
 
 const GRAMMARS: Record<Language, FocusGrammar> = {
@@ -91,7 +93,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', measures: 'कितना', between: 'सा सी से', head: 'next' },
   zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', counted: '个 位 种 张 次', head: 'next' },
   ja: { askers: 'どの どんな', counters: '', between: '', head: 'next' },
-  ko: { askers: '어떤 무슨 어느', counters: '몇', between: '', counted: '개 개의 명 명의 가지 가지의 번', head: 'next' },
+  ko: { askers: '어떤 무슨 어느', counters: '몇', methods: '어떻게', between: '', counted: '개 개의 명 명의 가지 가지의 번', head: 'next', verbFinal: true },
 };
 
 /**
@@ -153,10 +155,16 @@ const phrases = (list = '') =>
     .filter(Boolean)
     .map((phrase) => phrase.split(' ').map(foldText));
 
-/** Whether the question asks for a way to do something ("How do I …", "Comment …"). */
+/** Whether the question asks for a way to do something ("How do I …", "Comment …", "… 어떻게 하나요?"). */
 export function asksForAWay(question: string, language: Language): boolean {
   const all = segmentWords(question, language);
-  return phrases(GRAMMARS[language].methods).some((parts) => parts.every((part, offset) => all[offset] === part));
+  const starts = GRAMMARS[language].verbFinal ? all.map((_, at) => at) : [0];
+  return phrases(GRAMMARS[language].methods).some((parts) => starts.some((at) => parts.every((part, offset) => all[at + offset] === part)));
+}
+
+/** Whether the language ends a sentence with its verb: the way-question's verb is then its last word, not its first. */
+export function isVerbFinal(language: Language): boolean {
+  return GRAMMARS[language].verbFinal === true;
 }
 
 /**

@@ -175,7 +175,7 @@ const INTENTS: Intent[] = [
   {
     name: 'quantity',
     asked: new RegExp(`${QUANTITY_WORDS.source}|${FREQUENCY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'),
-    cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто',
+    cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто 며칠',
     holds: (s) => NUMBER.test(s),
     bonus: 0.8,
   },

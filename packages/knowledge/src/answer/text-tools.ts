@@ -156,7 +156,8 @@ export function textTerms(text: string, language?: Language, options: { keepStop
       if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word);
       continue;
     }
-    if (word.length < 2 && !/\d/.test(word)) continue;
+    // A Korean syllable is a word of its own ("창", window); a single Latin or Cyrillic letter is not.
+    if (word.length < 2 && !/[\d\p{Script=Hangul}]/u.test(word)) continue;
     terms.push(stemWord(PAST_OF_FIND.has(word) ? 'find' : word));
   }
   return terms;
