@@ -43,4 +43,39 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     const unknownStart = await ask('What is Brewline?', 'https://brewline.test/nowhere');
     expect(unknownStart.passages.map((passage) => passage.pageUrl)).not.toContain('https://brewline.test/');
   });
+
+  it('puts first the section whose heading asks "what is X?" when X is on every page, in German and Korean', async () => {
+    // A later section asks about a thing named after the subject: the earlier one says what the subject is.
+    for (const [language, heading, later, question, answer] of [
+      [
+        'de',
+        '1.2. Was ist Debian GNU/Linux?',
+        '7.1. Was ist ein Debian-Paket?',
+        'Was ist Debian überhaupt?',
+        'Debian GNU/Linux ist eine Distribution des Linux-Betriebssystems.',
+      ],
+      [
+        'ko',
+        '1.2. Debian GNU/Linux은 무엇인가요?',
+        '7.1. Debian 패키지는 무엇인가요?',
+        'Debian은 무엇인가요?',
+        'Debian GNU/Linux은 Linux 운영 체제의 특별한 배포판입니다.',
+      ],
+    ] as const) {
+      const faq = await createAssistant(t.db);
+      await insertChunks(t.db, faq, language, [
+        { url: 'https://faq.test/packages', title: 'Debian FAQ', headingPath: `7. Debian > ${later}`, content: 'Debian Debian-Paket Debian.' },
+        ...[1, 2, 3, 4, 5].map((n) => ({
+          url: `https://faq.test/${n}`,
+          title: 'Debian FAQ',
+          headingPath: `${n}. Debian`,
+          content: `Debian ${n}: Debian Debian.`,
+        })),
+        { url: 'https://faq.test/basics', title: 'Debian FAQ', headingPath: `1. Debian > ${heading}`, content: answer },
+        { url: 'https://faq.test/names', title: 'Debian FAQ', headingPath: '1. Debian > 1.7. Debian?', content: 'Debian Debian Debian.' },
+      ]);
+      const passages = await retrieveAnswerPassages(t.exec, { assistantId: faq, question, language, limit: 3 });
+      expect(passages[0]?.content, language).toBe(answer);
+    }
+  });
 });

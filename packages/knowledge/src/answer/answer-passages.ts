@@ -1,9 +1,11 @@
 import { cleanUrl, normalizeUrl } from '../crawl/normalize-url.ts';
 import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
 import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
+import { readQuestionSections } from '../retrieve/question-sections.ts';
+import { searchConfigFor } from '../retrieve/search-config.ts';
 import { readStartPagePassages } from '../retrieve/start-page.ts';
 import { askedIntents, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
-import { splitSentences } from './text-tools.ts';
+import { splitSentences, withoutSectionNumbers } from './text-tools.ts';
 
 // Facts a site often states without the question's words: "Call us at (207) 555-0143" answers
 // "What is your phone number?" but holds neither "phone" nor "number".
@@ -14,6 +16,8 @@ const WORDS_PER_SEARCH = 12;
 
 /** The start page's chunks read for "what is X?": a site says what it is at the top of its start page. */
 const START_PAGE_CHUNKS = 2;
+/** Sections headed "What is X?" put first, by their first chunk: the answer opens the section. */
+const QUESTION_SECTIONS = 2;
 
 export interface AnswerPassagesInput extends RetrievePassagesInput {
   /** The site's start page, as the assistant was set up with it. */
@@ -23,13 +27,23 @@ export interface AnswerPassagesInput extends RetrievePassagesInput {
 /**
  * The passages an answer engine receives: the retrieval's; for "what is X?", first the opening of the site's
  * start page when it says what X is ("MkDocs is a fast, simple … static site generator"), which the retrieval
- * cannot rank when X is the site's own name, on every page; and when the question asks only for the
+ * cannot rank when X is the site's own name, on every page, or else the section whose heading asks the question
+ * ("1.2. What is Debian GNU/Linux?"); and when the question asks only for the
  * business's phone number, email or address ("What is your phone number?", no other subject) and none
  * of them holds one, the best passages that do, found with the words such facts are written with.
  */
 export async function retrieveAnswerPassages(exec: SqlExecutor, input: AnswerPassagesInput): Promise<Passage[]> {
   const passages = await retrievePassages(exec, input);
-  return (await withStartPageDefinition(exec, input, passages)) ?? (await withContactFacts(exec, input, passages));
+  return (
+    (await withStartPageDefinition(exec, input, passages)) ??
+    (await withQuestionSection(exec, input, passages)) ??
+    (await withContactFacts(exec, input, passages))
+  );
+}
+
+function first(passages: Passage[], leading: Passage[]): Passage[] {
+  const ids = new Set(leading.map((passage) => passage.chunkId));
+  return [...leading, ...passages.filter((passage) => !ids.has(passage.chunkId))];
 }
 
 /** The passages with the start page's chunks defining the subject of a "what is X?" question first; undefined for other questions. */
@@ -40,9 +54,53 @@ async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesI
   if (urls.length === 0) return undefined;
   const opening = await readStartPagePassages(exec, { assistantId: input.assistantId, urls, count: START_PAGE_CHUNKS });
   const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
-  if (defining.length === 0) return undefined;
-  const first = new Set(defining.map((passage) => passage.chunkId));
-  return [...defining, ...passages.filter((passage) => !first.has(passage.chunkId))];
+  return defining.length > 0 ? first(passages, defining) : undefined;
+}
+
+// A section's number at the start of its heading ("1.2." of "1.2. What is Debian GNU/Linux?").
+const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?\s/;
+
+/** Where a heading stands in its document by its section number: "1.2" before "7.1"; unnumbered ones last. */
+function sectionOrder(heading: string): number[] {
+  const number = SECTION_NUMBER.exec(heading)?.[1];
+  return number ? number.split('.').map(Number) : [Number.POSITIVE_INFINITY];
+}
+
+function compareOrders(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const difference = (a[i] ?? -1) - (b[i] ?? -1);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * The passages with the sections whose headings ask the question itself first: an FAQ's "1.2. What is Debian
+ * GNU/Linux?" for "What is Debian?", whose only word is on every page. A document says what a thing is where it
+ * first asks: numbered sections in their order ("1.2." before "7.1. What is a Debian package?"), then those
+ * naming least beside the subject. Undefined when no heading asks it.
+ */
+async function withQuestionSection(exec: SqlExecutor, input: AnswerPassagesInput, passages: Passage[]): Promise<Passage[] | undefined> {
+  const subject = definedSubject(input.question);
+  const asked = subject ? questionTerms(subject, input.language) : [];
+  if (asked.length === 0) return undefined;
+  const sections = await readQuestionSections(exec, { assistantId: input.assistantId, config: searchConfigFor(input.language), words: subject! });
+  const asking = sections.flatMap((passage) => {
+    const heading = passage.headingPath.split(' > ').at(-1)!.trim();
+    const headingSubject = definedSubject(withoutSectionNumbers(heading));
+    const named = headingSubject ? questionTerms(headingSubject, input.language) : [];
+    return asked.every((term) => named.includes(term)) ? [{ passage, order: sectionOrder(heading), extra: named.length - asked.length }] : [];
+  });
+  if (asking.length === 0) return undefined;
+  asking.sort((a, b) => compareOrders(a.order, b.order) || a.extra - b.extra);
+  // Each section by its first chunk, the chunks coming in page order.
+  const openings = asking.filter(
+    ({ passage }, i) => asking.findIndex((other) => other.passage.pageUrl === passage.pageUrl && other.passage.headingPath === passage.headingPath) === i,
+  );
+  return first(
+    passages,
+    openings.slice(0, QUESTION_SECTIONS).map(({ passage }) => passage),
+  );
 }
 
 async function withContactFacts(exec: SqlExecutor, input: RetrievePassagesInput, passages: Passage[]): Promise<Passage[]> {

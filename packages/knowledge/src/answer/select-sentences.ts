@@ -6,7 +6,7 @@ import { looksLikeInstructions } from './injection-filter.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { isHeadingLike, isListItem, isShortItem, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
-import { foldText, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED } from './text-tools.ts';
+import { foldText, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
 
 export interface ScoredSentence {
   text: string;
@@ -119,14 +119,9 @@ function sectionIdentifier(headingPath: string): string {
   return section.length <= 80 && IDENTIFIER_HEADING.test(section) ? section : '';
 }
 
-// A heading's numbering ("11.6.", "第11章", "1장.", "Chapter 8", "16.1") is its place in the document, not what it is about:
-// "Debian 11" is not asked about "第11章 …". Not a bare number ("404 Pages") nor a version ("1.4.0 (2022-09-27)").
-const SECTION_NUMBER =
-  /(^|\s>\s)(?:第\s*\d+\s*[章節部編]|\d+\s*장\.?(?!\p{L})|(?:chapter|chapitre|kapitel|cap[ií]tulo|capitolo|глава|part|partie|teil|parte|section|abschnitt|appendix|anhang|annexe|ap[eé]ndice|appendice)\s+(?:\d+|[ivxlc]+)(?![\p{L}\p{N}])[.:]?|[a-z]?(?:\d+(?:\.\d+)*\.|\d+\.\d+)(?=\s))\s*/giu;
-
 /** The words of the passage's page title and heading path, without their section numbers. */
 function headingText(passage: Passage): string {
-  return `${passage.pageTitle} > ${passage.headingPath}`.replace(SECTION_NUMBER, '$1');
+  return withoutSectionNumbers(`${passage.pageTitle} > ${passage.headingPath}`);
 }
 
 // Retrievals are cached and hand back the same passages for repeated questions, so their sentences

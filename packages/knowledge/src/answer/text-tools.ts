@@ -212,3 +212,13 @@ export function bareMessage(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+// A heading's numbering ("11.6.", "第11章", "1장.", "Chapter 8", "16.1") is its place in the document, not what it is about:
+// "Debian 11" is not asked about "第11章 …". Not a bare number ("404 Pages") nor a version ("1.4.0 (2022-09-27)").
+const SECTION_NUMBER =
+  /(^|\s>\s)(?:第\s*\d+\s*[章節部編]|\d+\s*장\.?(?!\p{L})|(?:chapter|chapitre|kapitel|cap[ií]tulo|capitolo|глава|part|partie|teil|parte|section|abschnitt|appendix|anhang|annexe|ap[eé]ndice|appendice)\s+(?:\d+|[ivxlc]+)(?![\p{L}\p{N}])[.:]?|[a-z]?(?:\d+(?:\.\d+)*\.|\d+\.\d+)(?=\s))\s*/giu;
+
+/** A heading path ("Chapter 1 > 1.2. What is Debian?") without the numbers of its sections ("What is Debian?"). */
+export function withoutSectionNumbers(headingPath: string): string {
+  return headingPath.replace(SECTION_NUMBER, '$1');
+}
