@@ -2,7 +2,7 @@
 // small one of 2,000; each distinct size is measured.
 // Usage: node --import tsx bench/retrieval/run.ts   (BENCH_DATABASE_URL=postgres://... adds PostgreSQL)
 import { cpus, loadavg } from 'node:os';
-import { clearTermStatsCache, createLlmEngine, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
+import { clearTermStatsCache, createLlmEngine, retrieveAnswerPassages, retrievePassages, type SqlExecutor } from '@siteline/knowledge';
 import { indexSchemaStatements } from '@siteline/knowledge/testing';
 import { onEachEngine, percentile } from './bench-engines.ts';
 import { loadCorpus } from './load-corpus.ts';
@@ -21,11 +21,11 @@ FROM chunks c, (SELECT replace(plainto_tsquery($2::regconfig, $3)::text, '&', '|
 WHERE c.assistant_id = $1 AND c.search_vector @@ x.q
 ORDER BY rank DESC LIMIT 6`;
 
-async function measure(label: string, run: (question: string) => Promise<number>): Promise<void> {
-  for (const question of QUESTIONS.slice(0, 20)) await run(question);
+async function measure(label: string, run: (question: string) => Promise<number>, asked: readonly string[] = QUESTIONS): Promise<void> {
+  for (const question of asked.slice(0, 20)) await run(question);
   const times: number[] = [];
   let empty = 0;
-  const questions = label.includes('naive') ? QUESTIONS.slice(0, NAIVE_SAMPLE) : QUESTIONS;
+  const questions = label.includes('naive') ? asked.slice(0, NAIVE_SAMPLE) : asked;
   for (const question of questions) {
     const started = performance.now();
     const found = await run(question);
@@ -74,6 +74,17 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
     clearTermStatsCache();
     return (await retrievePassages(exec, { assistantId: big, question, language: 'en' })).length;
   });
+  // "What is X?" also reads the chunks headed by a question that hold X, when X is in at most 3,000 of them: the
+  // worst case, words in 1,000 to 3,000 chunks, none under a question (the corpus has no FAQ headings).
+  const subjects = await exec(
+    `SELECT lexeme FROM chunk_terms WHERE assistant_id = $1 AND chunk_count BETWEEN 1000 AND 3000 ORDER BY chunk_count DESC, lexeme LIMIT 200`,
+    [big],
+  );
+  await measure(
+    `${engine}, ${SIZES[0]} chunks, "What is X?": retrieval and the question-section lookup, X in 1,000-3,000 chunks`,
+    async (question) => (await retrieveAnswerPassages(exec, { assistantId: big, question, language: 'en' })).length,
+    subjects.map((row) => `What is ${String(row.lexeme)}?`),
+  );
   await measure(`${engine}, ${SIZES[0]} chunks, naive rank-all OR query`, async (question) => (await exec(NAIVE_SQL, [big, 'english', question])).length);
 }
 
