@@ -1,7 +1,7 @@
 import { cleanUrl, normalizeUrl } from '../crawl/normalize-url.ts';
 import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
 import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
-import { readQuestionSections } from '../retrieve/question-sections.ts';
+import { readPassages, readQuestionHeadings } from '../retrieve/question-sections.ts';
 import { searchConfigFor } from '../retrieve/search-config.ts';
 import { readStartPagePassages } from '../retrieve/start-page.ts';
 import { askedIntents, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
@@ -84,23 +84,21 @@ async function withQuestionSection(exec: SqlExecutor, input: AnswerPassagesInput
   const subject = definedSubject(input.question);
   const asked = subject ? questionTerms(subject, input.language) : [];
   if (asked.length === 0) return undefined;
-  const sections = await readQuestionSections(exec, { assistantId: input.assistantId, config: searchConfigFor(input.language), words: subject! });
-  const asking = sections.flatMap((passage) => {
-    const heading = passage.headingPath.split(' > ').at(-1)!.trim();
+  const headings = await readQuestionHeadings(exec, { assistantId: input.assistantId, config: searchConfigFor(input.language), words: subject! });
+  const asking = headings.flatMap((chunk) => {
+    const heading = chunk.headingPath.split(' > ').at(-1)!.trim();
     const headingSubject = definedSubject(withoutSectionNumbers(heading));
     const named = headingSubject ? questionTerms(headingSubject, input.language) : [];
-    return asked.every((term) => named.includes(term)) ? [{ passage, order: sectionOrder(heading), extra: named.length - asked.length }] : [];
+    return asked.every((term) => named.includes(term)) ? [{ chunk, order: sectionOrder(heading), extra: named.length - asked.length }] : [];
   });
   if (asking.length === 0) return undefined;
   asking.sort((a, b) => compareOrders(a.order, b.order) || a.extra - b.extra);
-  // Each section by its first chunk, the chunks coming in page order.
+  // Each section by its first chunk: the headings come in page order.
   const openings = asking.filter(
-    ({ passage }, i) => asking.findIndex((other) => other.passage.pageUrl === passage.pageUrl && other.passage.headingPath === passage.headingPath) === i,
+    ({ chunk }, i) => asking.findIndex((other) => other.chunk.pageUrl === chunk.pageUrl && other.chunk.headingPath === chunk.headingPath) === i,
   );
-  return first(
-    passages,
-    openings.slice(0, QUESTION_SECTIONS).map(({ passage }) => passage),
-  );
+  const chunkIds = openings.slice(0, QUESTION_SECTIONS).map(({ chunk }) => chunk.chunkId);
+  return first(passages, await readPassages(exec, { assistantId: input.assistantId, chunkIds }));
 }
 
 async function withContactFacts(exec: SqlExecutor, input: RetrievePassagesInput, passages: Passage[]): Promise<Passage[]> {
