@@ -41,7 +41,8 @@ export async function retrieveAnswerPassages(exec: SqlExecutor, input: AnswerPas
   );
 }
 
-function first(passages: Passage[], leading: Passage[]): Passage[] {
+/** `leading` first, then the other passages in their order. */
+function putFirst(leading: Passage[], passages: Passage[]): Passage[] {
   const ids = new Set(leading.map((passage) => passage.chunkId));
   return [...leading, ...passages.filter((passage) => !ids.has(passage.chunkId))];
 }
@@ -54,15 +55,15 @@ async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesI
   if (urls.length === 0) return undefined;
   const opening = await readStartPagePassages(exec, { assistantId: input.assistantId, urls, count: START_PAGE_CHUNKS });
   const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
-  return defining.length > 0 ? first(passages, defining) : undefined;
+  return defining.length > 0 ? putFirst(defining, passages) : undefined;
 }
 
 // A section's number at the start of its heading ("1.2." of "1.2. What is Debian GNU/Linux?").
-const SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?\s/;
+const LEADING_SECTION_NUMBER = /^(\d+(?:\.\d+)*)\.?\s/;
 
 /** Where a heading stands in its document by its section number: "1.2" before "7.1"; unnumbered ones last. */
 function sectionOrder(heading: string): number[] {
-  const number = SECTION_NUMBER.exec(heading)?.[1];
+  const number = LEADING_SECTION_NUMBER.exec(heading)?.[1];
   return number ? number.split('.').map(Number) : [Number.POSITIVE_INFINITY];
 }
 
@@ -98,7 +99,7 @@ async function withQuestionSection(exec: SqlExecutor, input: AnswerPassagesInput
     ({ chunk }, i) => asking.findIndex((other) => other.chunk.pageUrl === chunk.pageUrl && other.chunk.headingPath === chunk.headingPath) === i,
   );
   const chunkIds = openings.slice(0, QUESTION_SECTIONS).map(({ chunk }) => chunk.chunkId);
-  return first(passages, await readPassages(exec, { assistantId: input.assistantId, chunkIds }));
+  return putFirst(await readPassages(exec, { assistantId: input.assistantId, chunkIds }), passages);
 }
 
 async function withContactFacts(exec: SqlExecutor, input: RetrievePassagesInput, passages: Passage[]): Promise<Passage[]> {

@@ -62,10 +62,10 @@ export function wordQuery(word: string, weight = ''): string {
   return grams.map((gram) => quoteLexeme(gram) + label('')).join(' <-> ');
 }
 
-// PostgreSQL's 'simple' parser keeps a run of Chinese or Japanese, or a Korean word with its particle, as one word,
-// so the chunks' vectors also hold the character pairs of such runs: each word of the question is looked up through the search index as the
-// phrase of its pairs, and weighs by its rarity among the site's chunks ("パッケージ" on a Debian site tells
-// little), twice in the title or headings.
+// PostgreSQL's 'simple' parser keeps a run of Chinese or Japanese, or a Korean word with its particle, as one
+// word, so the chunks' vectors also hold the character pairs of such runs: each word of the question is looked up
+// through the search index as the phrase of its pairs, and weighs by its rarity among the site's chunks
+// ("パッケージ" on a Debian site tells little), twice in the title or headings.
 const CJK_SQL = `
 WITH words AS (SELECT i, query::tsquery, title_query::tsquery FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(query, title_query, i)),
 hits AS MATERIALIZED (
