@@ -74,13 +74,13 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
     clearTermStatsCache();
     return (await retrievePassages(exec, { assistantId: big, question, language: 'en' })).length;
   });
-  // "What is X?" also reads the chunks headed by a question that hold X, when X is in at most 1,000 of them: the
+  // "What is X?" also reads the chunks headed by a question that hold X, when X is in at most 500 of them: the
   // worst case, the most common words within that, none under a question (the corpus has no FAQ headings).
-  const subjects = await exec(`SELECT lexeme FROM chunk_terms WHERE assistant_id = $1 AND chunk_count <= 1000 ORDER BY chunk_count DESC, lexeme LIMIT 50`, [
+  const subjects = await exec(`SELECT lexeme FROM chunk_terms WHERE assistant_id = $1 AND chunk_count <= 500 ORDER BY chunk_count DESC, lexeme LIMIT 50`, [
     big,
   ]);
   await measure(
-    `${engine}, ${SIZES[0]} chunks, "What is X?": retrieval and the question-section lookup, X among the 50 most common words in at most 1,000 chunks`,
+    `${engine}, ${SIZES[0]} chunks, "What is X?": retrieval and the question-section lookup, X among the 50 most common words in at most 500 chunks`,
     async (question) => (await retrieveAnswerPassages(exec, { assistantId: big, question, language: 'en' })).length,
     subjects.map((row) => `What is ${String(row.lexeme)}?`),
   );

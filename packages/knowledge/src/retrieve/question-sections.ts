@@ -6,9 +6,9 @@ import { quoteLexeme } from './tsquery-text.ts';
 
 /**
  * The lookup reads every chunk holding the subject's rarest word, so it runs only when that word is in at most this
- * many of the site's chunks (about 2 ms; a word in 75,000 of 100,000 chunks took 65 ms on PGlite).
+ * many of the site's chunks (about 1 ms; a word in 75,000 of 100,000 chunks took 65 ms on PGlite).
  */
-const MAX_SUBJECT_CHUNKS = 1000;
+const MAX_SUBJECT_CHUNKS = 500;
 
 /** A chunk under a heading that asks a question, by its place: which heading asks what is for the caller to read. */
 export interface QuestionHeading {
