@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pg from 'pg';
 import { createPgExecutor, createPgliteExecutor, type SqlExecutor } from '@siteline/knowledge';
+import { createScratchDatabase } from '@siteline/knowledge/testing';
 
 /** The p-th percentile of ascending times. */
 export function percentile(sorted: number[], p: number): number {
@@ -21,13 +21,8 @@ export async function onEachEngine(bench: (engine: string, exec: SqlExecutor) =>
   }
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return;
-  const name = `siteline_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const scratch = await createScratchDatabase(base, 'siteline_bench');
+  const client = new pg.Client({ connectionString: scratch.url });
   await client.connect();
   try {
     const version = (await client.query('SHOW server_version')).rows[0].server_version as string;
@@ -35,7 +30,6 @@ export async function onEachEngine(bench: (engine: string, exec: SqlExecutor) =>
     await bench(`PostgreSQL ${version.split(' ')[0]}`, createPgExecutor(client));
   } finally {
     await client.end();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 }

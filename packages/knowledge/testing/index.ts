@@ -10,5 +10,12 @@ export {
   type FakeLlmServer,
 } from './fake-llm-server.ts';
 export { createAssistant, insertChunks, type ChunkFixture, type FixtureDatabase } from './retrieval-fixtures.ts';
-export { indexSchemaStatements, openIndexPglite, openRetrievalTestDatabase, retrievalTestEngines, type RetrievalTestDatabase } from './test-database.ts';
+export {
+  createScratchDatabase,
+  indexSchemaStatements,
+  openIndexPglite,
+  openRetrievalTestDatabase,
+  retrievalTestEngines,
+  type RetrievalTestDatabase,
+} from './test-database.ts';
 export { htmlPage, startTestSite, type TestRoute, type TestSite } from './test-site.ts';

@@ -48,6 +48,23 @@ export async function openIndexPglite(): Promise<PGlite> {
   return new PGlite({ loadDataDir: await template, extensions });
 }
 
+/** A new, empty PostgreSQL database beside `baseUrl`'s, named `prefix` and a random suffix; `drop` removes it. */
+export async function createScratchDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A database holding the chunk index for retrieval tests, with the executor retrieval takes and the fixtures' handle. */
 export interface RetrievalTestDatabase {
   db: FixtureDatabase;
@@ -69,14 +86,9 @@ export async function openRetrievalTestDatabase(engine: 'pglite' | 'postgres'): 
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `siteline_retrieval_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(base, 'siteline_retrieval');
   // One connection, so a test sees the statements retrieval keeps prepared on it.
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
   // Dropping the database ends any connection still closing; that is expected here.
   pool.on('error', () => {});
   for (const statement of await indexSchemaStatements()) await pool.query(statement);
@@ -85,8 +97,7 @@ export async function openRetrievalTestDatabase(engine: 'pglite' | 'postgres'): 
     exec: createPgExecutor(pool),
     async close() {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

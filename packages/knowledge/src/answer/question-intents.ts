@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
-import { koreanStem } from '../retrieve/korean-words.ts';
+import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms } from './text-tools.ts';
@@ -19,7 +19,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
   ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント',
   zh: '什么 哪里 哪儿 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 知道 想 要 需要 使用 用 提供 可以 能 文档',
-  ko: '무엇 무엇입니까 무엇인가요 뭐 뭔가요 어디 어디에 어디서 언제 어떻게 누구 누가 어느 어떤 무슨 왜 몇 얼마 얼마나 알려 주세요 문서 방법 수 있 되',
+  ko: KOREAN_ASKING_WORDS.join(' '),
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं दस्तावेज़',
 };
 

@@ -1,5 +1,5 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
-import { koreanStem } from './korean-words.ts';
+import { KOREAN_ASKING_WORDS, koreanStem } from './korean-words.ts';
 import { quoteLexeme } from './tsquery-text.ts';
 
 /** Scripts whose runs the full-text parser keeps whole: Chinese, Japanese and Korean. */
@@ -14,12 +14,7 @@ const FILLER = new Set(
     ' ',
   ),
 );
-// Korean words that only ask or address, once their endings are cut.
-const KOREAN_FILLER = new Set(
-  '어떻게 어떤 무엇 무슨 뭐 뭔가 얼마 얼마나 언제 어디 어디서 왜 누구 누가 어느 몇 수 있나요 있어요 있습니까 없나요 되나요 하나요 알려 알려주 주세요 궁금 혹시 저희 제가 저는 우리 당신 여러분'.split(
-    ' ',
-  ),
-);
+const KOREAN_FILLER = new Set(KOREAN_ASKING_WORDS);
 const MAX_PATTERNS = 10;
 /** Chunks read per word of the question: a word in more of the site's chunks tells little, and its count stops there. */
 const WORD_HITS = 300;

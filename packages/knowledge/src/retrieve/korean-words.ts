@@ -18,3 +18,12 @@ function withoutEnding(word: string): string {
 export function koreanStem(word: string): string {
   return withoutEnding(withoutEnding(word));
 }
+
+/**
+ * Korean words that only ask or address, as written or once their endings are cut ("무엇이었나요" -> "무엇"): neither
+ * searched nor matched.
+ */
+export const KOREAN_ASKING_WORDS: readonly string[] = (
+  '무엇 무엇입니까 무엇인가요 뭐 뭔가 뭔가요 어떻게 어떤 무슨 얼마 얼마나 언제 어디 어디에 어디서 왜 누구 누가 어느 몇 ' +
+  '수 있 되 있나요 있어요 있습니까 없나요 되나요 하나요 알려 알려주 주세요 궁금 혹시 저희 제가 저는 우리 당신 여러분 문서 방법'
+).split(' ');
