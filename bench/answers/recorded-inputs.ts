@@ -23,7 +23,14 @@ export async function recordInputs(
   const questions: RecordedSite['questions'] = [];
   for (const q of site.questions) {
     const retrieve = (limit: number) =>
-      retrieveAnswerPassages(bench.ctx.database.query, { assistantId, question: q.question, history: [], language: site.language, limit });
+      retrieveAnswerPassages(bench.ctx.database.query, {
+        assistantId,
+        question: q.question,
+        history: [],
+        language: site.language,
+        limit,
+        websiteUrl: site.url,
+      });
     questions.push({ ...q, passages: await retrieve(bench.engines['built-in'].passageLimit), llmPassages: await retrieve(bench.engines.llm.passageLimit) });
   }
   const recorded: RecordedSite = { site: site.name, url: site.url, language: site.language, questions };

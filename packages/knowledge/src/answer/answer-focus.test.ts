@@ -17,6 +17,13 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ]);
   });
 
+  it('keeps a short reply ("No.", "いいえ。") with the sentence it opens instead of dropping it', () => {
+    expect(splitSentences('No. Packages are upgraded on a running system.', 'en')).toEqual(['No. Packages are upgraded on a running system.']);
+    expect(splitSentences('いいえ。パッケージは実行中のシステムであっても適切にアップグレードされます。', 'ja')).toEqual([
+      'いいえ。パッケージは実行中のシステムであっても適切にアップグレードされます。',
+    ]);
+  });
+
   it('cuts a flattened definition list before each term, not before other lower-case words', () => {
     expect(splitAtDefinedTerms('Use an empty string to disable it. max_retries – How often to retry. e.g. three – or more – times.')).toEqual([
       'Use an empty string to disable it.',

@@ -170,15 +170,15 @@ const signs = (text: string) =>
 
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
- * line breaks. A piece too short to be a sentence ("Dr.") joins the next one on its line.
+ * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line.
  */
 export function splitSentences(text: string, language?: Language): string[] {
   const sentences: string[] = [];
   for (const line of text.split(/\n+/)) {
     let pending = '';
     for (const { segment } of segmenter(language, 'sentence').segment(line)) {
-      pending = `${pending} ${segment}`;
-      if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.]\s*$/.test(segment)) {
+      pending += segment;
+      if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
         sentences.push(pending.replace(/\s+/g, ' ').trim());
         pending = '';
       }
