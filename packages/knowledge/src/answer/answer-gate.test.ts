@@ -112,6 +112,19 @@ describe('answerGate: a word of the question on no passage', () => {
   it('still does not answer when the thing asked about is on no passage', () => {
     expect(answer('How do I turn on Matomo statistics with the mkdocs theme?', theme)).toBe('');
   });
+
+  it('does not require the example the visitor gives ("z. B. A4") to be on the site', () => {
+    // An FAQ's chapter on customising the system: every passage says "System", none says "A4".
+    const faq = [
+      makePassage('Papiergröße', 'Installieren Sie das Paket libpaper1 und es wird nach einer systemweiten Standardpapiergröße fragen.'),
+      makePassage('Papiergröße', 'Benutzer können die Papiergrößen-Einstellung mit der Umgebungsvariable PAPERSIZE überschreiben.'),
+      makePassage('Drucker', 'Das System druckt über CUPS; Drucker richten Sie im Browser ein.'),
+      makePassage('Tastatur', 'Die Tastaturbelegung des Systems stellen Sie mit dpkg-reconfigure keyboard-configuration ein.'),
+      makePassage('Zeitzone', 'Die Zeitzone des Systems stellen Sie mit dpkg-reconfigure tzdata ein.'),
+    ];
+    expect(answer('Wo stelle ich systemweit die Papiergröße ein, z. B. A4?', faq, 'de')).toContain('libpaper1');
+    expect(answer('Wo stelle ich systemweit die Papiergröße für A4-Etiketten ein?', faq, 'de')).toBe('');
+  });
 });
 
 describe('answerGate: section numbers', () => {

@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import { describe, expect, it } from 'vitest';
-import { holdsAskedNumber, questionFocus } from './question-focus.ts';
+import { exampleTerms, holdsAskedNumber, questionFocus } from './question-focus.ts';
 
 const focus = (question: string, language: Language) => questionFocus(question, language);
 
@@ -79,5 +79,20 @@ describe('holdsAskedNumber', () => {
     expect(holdsAskedNumber(rooms, 'El museo tiene tres salas dedicadas al arte moderno.')).toBe(true);
     expect(holdsAskedNumber({ word: 'salles', answer: 'count' }, 'Le musée a une salle pour les enfants.')).toBe(false);
     expect(holdsAskedNumber({ word: 'port', answer: 'value' }, 'It uses two ports.')).toBe(false);
+  });
+});
+
+describe('exampleTerms', () => {
+  it('reads the few words of an example closing the question, in several languages', () => {
+    expect(exampleTerms('Wo stelle ich systemweit die Papiergröße ein, z. B. A4?', 'de')).toEqual(['a4']);
+    expect(exampleTerms('Which formats can I export to, e.g. PDF?', 'en')).toEqual(['pdf']);
+    expect(exampleTerms('Quels moyens de paiement acceptez-vous, par exemple PayPal ?', 'fr')).toEqual(['paypal']);
+  });
+
+  it('does not take the rest of the question, or a long clause, for an example', () => {
+    expect(exampleTerms('Is there a hook that runs before every rule, e.g. to count how often each rule matches?', 'en')).toEqual([]);
+    expect(exampleTerms('Can I install from a stick, e.g. USB, without a network?', 'en')).toEqual(['usb']);
+    expect(exampleTerms('CD や DVD 以外、たとえば USB メモリから Debian をインストールできますか', 'ja')).toEqual([]);
+    expect(exampleTerms('What do you sell?', 'en')).toEqual([]);
   });
 });

@@ -155,6 +155,24 @@ const phrases = (list = '') =>
     .filter(Boolean)
     .map((phrase) => phrase.split(' ').map(foldText));
 
+// "e.g.", "z. B.", "par exemple", "例えば" … in the 12 languages: what follows is the visitor's example.
+const EXAMPLE_MARKER =
+  /(?:\be\.\s?g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?b\.|\bzum beispiel\b|\bbeispielsweise\b|\bpar exemple\b|\bp\.\s?ex\.|\bpor ejemplo\b|\bpor exemplo\b|\bp\.\s?ej\.|\b(?:per|ad) esempio\b|\bнапример\b|على سبيل المثال|उदाहरण के लिए|例如|比如|例えば|たとえば|예를 들어|예를 들면)/iu;
+/** An example is a few words up to the end of its clause ("…, z. B. A4?"), not the rest of the question. */
+const EXAMPLE_WORDS = 3;
+
+/**
+ * The words of an example the question gives ("A4" of "Wo stelle ich die Papiergröße ein, z. B. A4?"): a site
+ * answering the question need not name the visitor's example.
+ */
+export function exampleTerms(question: string, language: Language): string[] {
+  const marker = EXAMPLE_MARKER.exec(question);
+  if (!marker) return [];
+  const example = question.slice(marker.index + marker[0].length).split(/[,;:?!。、？，！]/u)[0]!;
+  const terms = textTerms(example, language);
+  return terms.length <= EXAMPLE_WORDS ? terms : [];
+}
+
 /** Whether the question asks for a way to do something ("How do I …", "Comment …", "… 어떻게 하나요?"). */
 export function asksForAWay(question: string, language: Language): boolean {
   const all = segmentWords(question, language);
