@@ -95,6 +95,13 @@ describe('askedIntents', () => {
     expect(names('Do you sell laptops?')).toEqual([]);
   });
 
+  it('reads "when" as asking for a time only where it opens the question, not where it joins a clause', () => {
+    expect(names('When was Harbor & Vine founded?')).toContain('time');
+    expect(names('¿Cuándo abre la tienda?')).toContain('time');
+    expect(names('How do I run some code when the scanner reaches the end of the input?')).not.toContain('time');
+    expect(names('Comment sélectionner du texte quand aptitude utilise la souris ?')).not.toContain('time');
+  });
+
   it('knows the sentences that hold each kind of fact', () => {
     const holds = (question: string, sentence: string) => askedIntents(question).some((intent) => intent.holds(sentence));
     expect(holds('Where are you?', '218 Commercial Street, Portland, ME 04101')).toBe(true);
