@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from '../retrieve/index.ts';
-import { estimateTokens, fitPassages, LEADING_PASSAGE_TOKENS, PASSAGE_TOKENS } from './passage-budget.ts';
+import { estimateTokens, fitPassages, LEADING_PASSAGE_TOKENS, PASSAGE_TOKENS, TRAILING_PASSAGE_TOKENS } from './passage-budget.ts';
 
 const passage = (content: string, continuation?: string, chunkId = 'c1'): Passage => ({
   chunkId,
@@ -55,6 +55,20 @@ describe('fitPassages', () => {
     expect(sizes[1]).toBeGreaterThan(PASSAGE_TOKENS);
     expect(sizes[0]).toBeLessThanOrEqual(LEADING_PASSAGE_TOKENS);
     expect(sizes[2]).toBeLessThanOrEqual(PASSAGE_TOKENS);
+  });
+
+  it('gives passages below the tenth less room, so the budget reaches further down the ranking', () => {
+    const section = (i: number) =>
+      passage(Array.from({ length: 30 }, (_, k) => `Section ${i} explains bisect step ${k} of the run in some detail.`).join(' '), undefined, `c${i}`);
+    const fitted = fitPassages(
+      Array.from({ length: 14 }, (_, i) => section(i)),
+      'bisect run step',
+      'en',
+    );
+    const sizes = fitted.map((p) => estimateTokens(p.content));
+    expect(sizes[9]).toBeGreaterThan(TRAILING_PASSAGE_TOKENS);
+    expect(sizes.slice(10).every((size) => size <= TRAILING_PASSAGE_TOKENS)).toBe(true);
+    expect(fitted.length).toBeGreaterThan(10);
   });
 
   it('sends no text twice when a passage is the next chunk of a better one, in either order', () => {
