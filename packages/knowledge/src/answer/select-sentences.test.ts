@@ -12,6 +12,19 @@ const CONTACT = makePassage('Contact us', '- Email: hello@shop.test\n- Phone: (2
 const VISIT = makePassage('Visit us', 'Our roastery has a tasting bar and forty seats.\n218 Commercial Street, Portland, ME 04101\nParking is free after six.');
 
 describe('selectSentences', () => {
+  it('answers with the option named with the question’s words ("--line-number" for "show line numbers")', () => {
+    const options = makePassage(
+      'git-grep',
+      [
+        '-h, -H: By default, the command shows the filename for each match. -h is used to suppress this output.',
+        '-n, --line-number: Prefix the line number to matching lines.',
+        '-c, --count: Instead of showing every matched line, show the number of lines that match.',
+        '--heading: Show the filename above the matches in that file instead of at the start of each shown line.',
+      ].join('\n'),
+    );
+    expect(pick('How do I show line numbers in git grep output?', [options])[0]).toBe('-n, --line-number: Prefix the line number to matching lines.');
+  });
+
   it('does not count question words as words to find', () => {
     expect(pick('whats your phone number', [CONTACT, VISIT])[0]).toBe('- Phone: (207) 555-0143');
   });

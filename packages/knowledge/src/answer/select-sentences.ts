@@ -76,6 +76,18 @@ interface PassageAnalysis {
 }
 
 const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
+// A line defining command-line options: "-n, --line-number: Prefix the line number …".
+const OPTION_LABEL = /^-{1,2}[\p{L}\d][^:]{0,80}?:\s/u;
+/** For a line defining options named with the question's words ("--line-number" for "show line numbers"): times the share of their words the question holds. */
+const OPTION_NAME_BONUS = 0.6;
+
+/** The share of the words naming a line's options that the question holds: "--line-number" answers "How do I show line numbers?". */
+function optionNameShare(text: string, asked: ReadonlySet<string>, language: Language): number {
+  const label = OPTION_LABEL.exec(text)?.[0];
+  if (!label) return 0;
+  const named = new Set(textTerms(label, language).map(canonicalTerm));
+  return named.size === 0 ? 0 : [...named].filter((term) => asked.has(term)).length / named.size;
+}
 /** How many of a passage's last sentences its continuation may repeat. */
 const OVERLAP_SENTENCES = 3;
 const LIST_MARK = /^(?:[-•*·]|\d+[.)])\s+/u;
@@ -258,7 +270,10 @@ export function scoreSentences(input: SelectInput): Scored[] {
       } else if (candidate.contextTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.8 * weight, true];
       else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
     }
-    const bonus = held.reduce((sum, intent) => sum + intent.bonus, 0) + (subject && definesSubject(candidate.text, subject) ? DEFINITION_BONUS : 0);
+    const bonus =
+      held.reduce((sum, intent) => sum + intent.bonus, 0) +
+      (subject && definesSubject(candidate.text, subject) ? DEFINITION_BONUS : 0) +
+      OPTION_NAME_BONUS * optionNameShare(candidate.text, ownTerms, input.language);
     if (found === 0 && bonus === 0) continue;
     let coverage = total > 0 ? found / total : 0;
     if (held.length > 0 && (plainMatch || allTerms.size === 0)) coverage += ASKED_BOOST;
