@@ -64,21 +64,21 @@ export function wordQuery(word: string, weight = ''): string {
 const CJK_SQL = `
 WITH words AS (SELECT i, query::tsquery, title_query::tsquery FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(query, title_query, i)),
 hits AS MATERIALIZED (
-  SELECT hit.id, w.i, hit.in_title FROM words w, LATERAL (
-    SELECT id, search_vector @@ w.title_query AS in_title FROM chunks
+  SELECT hit.id, hit.content_hash, w.i, hit.in_title FROM words w, LATERAL (
+    SELECT id, content_hash, search_vector @@ w.title_query AS in_title FROM chunks
     WHERE assistant_id = $1 AND search_vector @@ w.query LIMIT ${WORD_HITS}) hit
 ),
 total AS (SELECT greatest(1, coalesce((SELECT chunk_count FROM chunk_terms WHERE assistant_id = $1 AND lexeme = ''), 1))::float8 AS chunks),
 rarity AS (SELECT i, ln(1 + (SELECT chunks FROM total) / count(*)) AS weight FROM hits GROUP BY i),
 best AS (
-  SELECT h.id, sum(r.weight * CASE WHEN h.in_title THEN 2 ELSE 1 END) AS score FROM hits h JOIN rarity r USING (i)
-  GROUP BY h.id ORDER BY score DESC, h.id LIMIT $4
+  SELECT h.id, h.content_hash, sum(r.weight * CASE WHEN h.in_title THEN 2 ELSE 1 END) AS score FROM hits h JOIN rarity r USING (i)
+  GROUP BY h.id, h.content_hash ORDER BY score DESC, h.content_hash, h.id LIMIT $4
 )
 SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, best.score, p.url AS page_url, p.title AS page_title
 FROM best JOIN chunks c ON c.id = best.id JOIN pages p ON p.id = c.page_id
 -- The section's next chunk, for a reader with room for more than the chunk (the LLM engine).
 LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
-ORDER BY best.score DESC, c.id`;
+ORDER BY best.score DESC, best.content_hash, c.id`;
 
 /** True when a question holds Chinese, Japanese or Korean script. */
 export function hasCjkScript(text: string): boolean {

@@ -66,6 +66,15 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     );
   };
 
+  it('orders passages of equal score by their content, not by the ids a crawl draws anew', async () => {
+    const site = await createAssistant(t.db);
+    // Six chunks the question scores alike, inserted in the reverse of their content hashes' order.
+    const tied = ['f', 'e', 'd', 'c', 'b', 'a'].map((letter) => ({ url: `https://tie.test/${letter}`, title: 'Lamps', content: 'The lamp is brass.' }));
+    await insertChunks(t.db, site, 'en', tied);
+    const found = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Is the lamp brass?', limit: 6 });
+    expect(found.map((passage) => passage.pageUrl)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => `https://tie.test/${letter}`));
+  });
+
   it('finds the page of a name the site repeats beyond its sample of common words', async () => {
     const [best] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'What is the Dorpel made of?' });
     expect(best).toMatchObject({ pageUrl: lamp.url, content: lamp.content });

@@ -155,12 +155,12 @@ function buildRankSql(slots: number): string {
   // Each candidate keeps its row's address (ctid): the winners are read back by it, not through an index.
   const isOwn = `assistant_id = ${ASSISTANT}`;
   const byIndex = (query: keyof ProbePlan, limit: number, condition = '') =>
-    `(SELECT id, ctid AS row_address, search_vector FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
+    `(SELECT id, ctid AS row_address, search_vector, content_hash FROM chunks WHERE search_vector @@ ${planParam(query)} AND ${isOwn}${condition} LIMIT ${limit})`;
   // The sample is read where it is used, not copied: the probes over it skip it when their query is missing.
   const inSample = (query: keyof ProbePlan) =>
-    `(SELECT id, row_address, search_vector FROM sample WHERE search_vector @@ ${planParam(query)} AND ${planParam(query)} IS NOT NULL`;
+    `(SELECT id, row_address, search_vector, content_hash FROM sample WHERE search_vector @@ ${planParam(query)} AND ${planParam(query)} IS NOT NULL`;
   return `
-WITH sample AS NOT MATERIALIZED (SELECT id, ctid AS row_address, search_vector FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
+WITH sample AS NOT MATERIALIZED (SELECT id, ctid AS row_address, search_vector, content_hash FROM chunks WHERE assistant_id = ${ASSISTANT} ORDER BY content_hash LIMIT ${SAMPLE_SIZE}),
 pair_in_sample AS MATERIALIZED ${inSample('pair')}),
 found AS MATERIALIZED (
   ${byIndex('rare', RARE_BUDGET)}
@@ -171,30 +171,31 @@ found AS MATERIALIZED (
     `
     AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`,
   )}
-  UNION ALL (SELECT id, row_address, search_vector FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
-  UNION ALL (SELECT hit.id, hit.row_address, hit.search_vector FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
-    SELECT id, ctid AS row_address, search_vector FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
+  UNION ALL (SELECT id, row_address, search_vector, content_hash FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
+  UNION ALL (SELECT hit.id, hit.row_address, hit.search_vector, hit.content_hash FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
+    SELECT id, ctid AS row_address, search_vector, content_hash FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
   -- Every chunk holding all common words holds the pair.
-  UNION ALL (SELECT id, row_address, search_vector FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
+  UNION ALL (SELECT id, row_address, search_vector, content_hash FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
   UNION ALL ${inSample('any')} LIMIT ${PROBE_LIMIT})),
 candidates AS (
-  SELECT DISTINCT ON (id) id, row_address, search_vector, ${hasTerms} FROM (
-    SELECT id, row_address, search_vector FROM found
+  SELECT DISTINCT ON (id) id, row_address, search_vector, content_hash, ${hasTerms} FROM (
+    SELECT id, row_address, search_vector, content_hash FROM found
     UNION ALL ${byIndex('all', PROBE_LIMIT, ' AND NOT EXISTS (SELECT FROM found)')}) all_found
   ORDER BY id),
 -- ts_rank_cd (frequency and proximity) costs far more than the word scores and adds at most a
 -- fraction of one word's: it only orders a shortlist. Among chunks holding the same words the one with
--- fewer other words goes first, as ts_rank_cd's length normalisation would have it.
-shortlist AS (SELECT id, row_address, search_vector, ${wordScore} AS word_score, ${share} AS share FROM candidates
-  ORDER BY word_score DESC, length(search_vector), id LIMIT (SELECT $3::int) * ${SHORTLIST_FACTOR}),
-best AS (SELECT id, row_address, word_score + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1) * share AS score FROM shortlist ORDER BY score DESC, id LIMIT (SELECT $3::int))
+-- fewer other words goes first, as ts_rank_cd's length normalisation would have it; remaining ties go by content
+-- hash, not by the chunk ids a new crawl of the same pages draws anew.
+shortlist AS (SELECT id, row_address, search_vector, content_hash, ${wordScore} AS word_score, ${share} AS share FROM candidates
+  ORDER BY word_score DESC, length(search_vector), content_hash, id LIMIT (SELECT $3::int) * ${SHORTLIST_FACTOR}),
+best AS (SELECT id, row_address, content_hash, word_score + 0.3 * ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', search_vector, $2::tsquery, 1) * share AS score FROM shortlist ORDER BY score DESC, content_hash, id LIMIT (SELECT $3::int))
 SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, p.url AS page_url, p.title AS page_title, best.score
 FROM best
 JOIN chunks c ON c.ctid = best.row_address AND c.assistant_id = ${ASSISTANT}
 JOIN pages p ON p.id = c.page_id AND p.assistant_id = ${ASSISTANT}
 -- The section's next chunk, for a reader with room for more than the chunk (the LLM engine).
 LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
-ORDER BY best.score DESC, c.id`;
+ORDER BY best.score DESC, best.content_hash, c.id`;
 }
 
 /**
