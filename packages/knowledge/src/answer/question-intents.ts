@@ -23,9 +23,10 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं दस्तावेज़',
 };
 
-// Words a site and a visitor use for the same thing; matched as one.
+// Words a site and a visitor use for the same thing; matched as one. Each group's first word names it: no word
+// read as another ("found", the past of "find") may lead a group, or "find" would join it.
 const SAME_MEANING = [
-  'found founded founder start started establish established launch launched',
+  'founded founder start started establish established launch launched',
   'company firm',
   'buy bought purchase purchased',
   'pay pays paid paying',
