@@ -58,6 +58,10 @@ describe('questionTerms', () => {
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));
     // "found" is read as the past of "find": "find" must not join "start" through it.
     expect(questionTerms('How do I start the server?', 'en')).not.toEqual(questionTerms('How do I find the server?', 'en'));
+    // "founded" and "company" meet their own kind only: "¿Qué vende la empresa?" is not about when it was founded.
+    expect(questionTerms('empresa', 'es')).toEqual(questionTerms('negocio', 'es'));
+    expect(questionTerms('empresa', 'es')).not.toEqual(questionTerms('fundada', 'es'));
+    expect(questionTerms('Unternehmen', 'de')).not.toEqual(questionTerms('gegründet', 'de'));
     // "Where does it keep notes?" is answered by "notes are stored in ...".
     // Irregular forms the stemmer cannot meet: "who pays the postage?" and "return shipping is paid by ...".
     expect(questionTerms('pays postage', 'en')).toEqual(questionTerms('paid shipping', 'en'));
