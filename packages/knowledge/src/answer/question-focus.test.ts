@@ -87,6 +87,8 @@ describe('exampleTerms', () => {
     expect(exampleTerms('Wo stelle ich systemweit die Papiergröße ein, z. B. A4?', 'de')).toEqual(['a4']);
     expect(exampleTerms('Which formats can I export to, e.g. PDF?', 'en')).toEqual(['pdf']);
     expect(exampleTerms('Quels moyens de paiement acceptez-vous, par exemple PayPal ?', 'fr')).toEqual(['paypal']);
+    expect(exampleTerms('Какие способы оплаты вы принимаете, например PayPal?', 'ru')).toEqual(['paypal']);
+    expect(exampleTerms('你们接受哪些付款方式，比如 PayPal？', 'zh')).toEqual(['paypal']);
   });
 
   it('does not take the rest of the question, or a long clause, for an example', () => {

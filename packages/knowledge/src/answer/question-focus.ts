@@ -157,7 +157,7 @@ const phrases = (list = '') =>
 
 // "e.g.", "z. B.", "par exemple", "例えば" … in the 12 languages: what follows is the visitor's example.
 const EXAMPLE_MARKER =
-  /(?:\be\.\s?g\.|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?b\.|\bzum beispiel\b|\bbeispielsweise\b|\bpar exemple\b|\bp\.\s?ex\.|\bpor ejemplo\b|\bpor exemplo\b|\bp\.\s?ej\.|\b(?:per|ad) esempio\b|\bнапример\b|على سبيل المثال|उदाहरण के लिए|例如|比如|例えば|たとえば|예를 들어|예를 들면)/iu;
+  /(?<![\p{L}\p{N}])(?:e\.\s?g\.|for (?:example|instance)|such as|z\.\s?b\.|zum beispiel|beispielsweise|par exemple|p\.\s?ex\.|por ejemplo|por exemplo|p\.\s?ej\.|(?:per|ad) esempio|например|على سبيل المثال|उदाहरण के लिए)(?![\p{L}\p{N}])|例如|比如|例えば|たとえば|예를 들어|예를 들면/iu;
 /** An example is a few words up to the end of its clause ("…, z. B. A4?"), not the rest of the question. */
 const EXAMPLE_WORDS = 3;
 
