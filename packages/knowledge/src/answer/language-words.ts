@@ -511,7 +511,7 @@ export const PRICE_WORDS =
  * "cuando" … only where they open the question: inside it they join a clause ("How do I run code when the scanner stops?").
  */
 export const TIME_WORDS =
-  /^\W*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт|работаете)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|كب|समय/iu;
+  /^[^\p{L}\p{N}]*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт|работаете)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|كب|समय/iu;
 
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =

@@ -106,6 +106,8 @@ describe('askedIntents', () => {
     expect(names('¿Cuándo abre la tienda?')).toContain('time');
     expect(names('How do I run some code when the scanner reaches the end of the input?')).not.toContain('time');
     expect(names('Comment sélectionner du texte quand aptitude utilise la souris ?')).not.toContain('time');
+    expect(names('Как запустить код, когда сканер дойдёт до конца?')).not.toContain('time');
+    expect(names('Когда вы открываетесь?')).toContain('time');
   });
 
   it('knows the sentences that hold each kind of fact', () => {
