@@ -23,8 +23,8 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं दस्तावेज़',
 };
 
-// Words a site and a visitor use for the same thing; matched as one. Each group's first word names it: no word
-// read as another ("found", the past of "find") may lead a group, or "find" would join it.
+// Words a site and a visitor use for the same thing; matched as one. No group may hold a word that is read as
+// another: "found" is the past of "find", so a group holding it would take "find" in too.
 const SAME_MEANING = [
   'founded founder start started establish established launch launched',
   'company firm',
