@@ -84,6 +84,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/debian-faq-ko.json'),
     source: { debianPackage: 'debian-faq-ko', directory: '/usr/share/doc/debian/FAQ/ko', indexFile: 'index.ko.html' },
   },
+  {
+    name: 'requests',
+    kind: 'Sphinx 5, Alabaster theme (Debian python-requests-doc)',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/requests.json'),
+    source: { debianPackage: 'python-requests-doc', directory: '/usr/share/doc/python-requests-doc/html' },
+  },
 ];
 
 /** True when the Debian package is installed. */

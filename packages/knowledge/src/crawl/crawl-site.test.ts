@@ -129,6 +129,20 @@ describe('crawlSite', () => {
     expect(skipped.map((entry) => entry.reason)).toEqual([expect.stringMatching(/^not-html/)]);
   });
 
+  it('skips a page that only lists source code, and follows its links', async () => {
+    const tokens =
+      '<span class="k">def</span> <span class="nf">send</span><span class="p">(</span><span class="n">request</span><span class="p">):</span> <span class="k">pass</span>\n'.repeat(
+        120,
+      );
+    const { paths, skipped } = await crawl({
+      '/': { body: htmlPage('Home', body('Home.'), { links: ['/_modules/client'] }) },
+      '/_modules/client': { body: htmlPage('Source code for client', `<div class="highlight"><pre>${tokens}</pre></div>`, { links: ['/api'] }) },
+      '/api': { body: htmlPage('API', body('The send function sends a prepared request.')) },
+    });
+    expect(paths).toEqual(['/', '/api']);
+    expect(skipped).toEqual([{ url: expect.stringContaining('/_modules/client'), reason: 'code-listing' }]);
+  });
+
   it('aborts oversized and slow pages with a clear reason', async () => {
     const { paths, skipped } = await crawl(
       {

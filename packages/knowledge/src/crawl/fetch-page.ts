@@ -20,6 +20,7 @@ export type SkipReason =
   | 'network-error'
   | 'duplicate'
   | 'noindex'
+  | 'code-listing'
   | 'extraction-error'
   | 'extraction-timeout'
   | 'fetch-budget'

@@ -244,6 +244,7 @@ export class SiteCrawl {
 
   private async accept(key: string, finalKey: string, response: FetchedResponse & { size: number }, doc: ProcessedDocument): Promise<void> {
     if (doc.isNoIndex) return this.skip(key, 'noindex');
+    if (doc.isCodeListing) return this.skip(key, 'code-listing');
     let pageUrl = finalKey;
     const canonical = doc.canonical;
     if (canonical && canonical !== pageUrl && isSameSite(canonical, this.sites)) {

@@ -278,6 +278,26 @@ export function isDroppedFromCode(element: Element): boolean {
   return isDroppedElement(element, true) || hasMarker(element.attribs, LINE_NUMBER_MARKERS, false);
 }
 
+/** Syntax highlighters (Pygments, highlight.js, Prism, Chroma, Rouge) wrap every token of code in a classed element. */
+const HIGHLIGHTED_TOKENS = 20;
+
+/**
+ * A code block coloured by a syntax highlighter: program text, not the prose a `<pre>` may also hold (Texinfo
+ * writes whole e-mails in one).
+ */
+export function isHighlightedCode(element: Element): boolean {
+  let tokens = 0;
+  const count = (node: Element): boolean => {
+    for (const child of node.children) {
+      if (!isTag(child)) continue;
+      if (child.attribs.class && (tokens += 1) >= HIGHLIGHTED_TOKENS) return true;
+      if (count(child)) return true;
+    }
+    return false;
+  };
+  return isCodeTable(element) || (element.name === 'pre' && count(element));
+}
+
 /** A table that is one code block, read as code rather than as rows of cells. */
 export function isCodeTable(element: Element): boolean {
   return element.name === 'table' && hasMarker(element.attribs, CODE_TABLE_MARKERS, false);

@@ -24,6 +24,8 @@ export interface ExtractedPage {
   canonical: string | null;
   isNoIndex: boolean;
   isNoFollow: boolean;
+  /** The page is a program's source and little else (a documentation generator's "Source code for …" view). */
+  isCodeListing: boolean;
 }
 
 interface Scan {
@@ -136,6 +138,24 @@ function toText(blocks: ContentBlock[]): string {
   return blocks.map((block) => block.text).join('\n\n');
 }
 
+/** A source listing holds this much code at least, and this share of the page's text. */
+const LISTING_MIN_CODE_CHARS = 2000;
+const LISTING_CODE_SHARE = 0.9;
+
+/**
+ * Whether the content is a listing of source code: Sphinx's "_modules" pages, a source browser's file view. They
+ * repeat in code what the documentation says in words, and their comments and lines read as answers to nothing.
+ */
+function isCodeListing(blocks: readonly ContentBlock[]): boolean {
+  let code = 0;
+  let all = 0;
+  for (const block of blocks) {
+    all += block.text.length;
+    if (block.kind === 'paragraph' && block.isCode) code += block.text.length;
+  }
+  return code >= LISTING_MIN_CODE_CHARS && code >= LISTING_CODE_SHARE * all;
+}
+
 /** Extracts title, description, language, main content, headings, JSON-LD facts and links from HTML. */
 export function extractPage(html: string, url: string): ExtractedPage {
   const document = parseDocument(html, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
@@ -200,6 +220,7 @@ export function extractPage(html: string, url: string): ExtractedPage {
     canonical,
     isNoIndex: robots.includes('noindex') || robots.includes('none'),
     isNoFollow: robots.includes('nofollow') || robots.includes('none'),
+    isCodeListing: isCodeListing(blocks),
   };
 }
 
@@ -225,6 +246,7 @@ export function extractPlainText(text: string, url: string): ExtractedPage {
     links: [],
     canonical: null,
     isNoIndex: false,
+    isCodeListing: false,
     isNoFollow: false,
   };
 }

@@ -102,3 +102,44 @@ describe('code blocks', () => {
     ).toBe("import * as fs from 'node:fs';");
   });
 });
+
+describe('source code listings', () => {
+  /** Pygments' markup for `count` lines of Python, as Sphinx's viewcode writes a module's source. */
+  const pygmentsLines = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        `<span class="k">def</span> <span class="nf">handler_${i}</span><span class="p">(</span><span class="n">request</span><span class="p">):</span>\n    <span class="k">return</span> <span class="n">request</span><span class="o">.</span><span class="n">prepare</span><span class="p">()</span>  <span class="c1"># If redirects aren't followed, keep the response.</span>\n`,
+    ).join('');
+  const sphinxPage = (main: string) =>
+    `<html><head><title>requests.auth — Requests 2.28.1 documentation</title></head><body><div class="document"><div class="documentwrapper"><div class="bodywrapper"><div class="body" role="main">${main}</div></div></div>
+<div class="sphinxsidebar" role="navigation"><h3>Related Topics</h3><ul><li><a href="../../index.html">Documentation overview</a></li></ul></div></div></body></html>`;
+
+  it('marks a Sphinx "Source code for" page, one highlighted listing, as a code listing', () => {
+    const page = extractPage(
+      sphinxPage(`<h1>Source code for requests.auth</h1><div class="highlight"><pre><span></span>${pygmentsLines(40)}</pre></div>`),
+      'https://docs.example/_modules/requests/auth.html',
+    );
+    expect(page.text).toContain("# If redirects aren't followed, keep the response.");
+    expect(page.isCodeListing).toBe(true);
+  });
+
+  it('keeps a guide whose highlighted example is shorter than its prose', () => {
+    const prose = '<p>Session objects persist cookies and settings across requests, and reuse the connection to the same host. </p>'.repeat(25);
+    const page = extractPage(
+      sphinxPage(`<h1>Advanced usage</h1>${prose}<div class="highlight-python notranslate"><div class="highlight"><pre>${pygmentsLines(12)}</pre></div></div>`),
+      'https://docs.example/user/advanced.html',
+    );
+    expect(page.isCodeListing).toBe(false);
+  });
+
+  it('keeps a Texinfo page whose whole answer is an e-mail set in <pre>, which no highlighter coloured', () => {
+    const mail = `To: Adoram Rogel\nSubject: Re: Flex 2.5.2 performance questions\n\n${'These two are not equivalent. The first can match "footnote." but the second only "footnote", so the slower scanner matches more tokens.\n'.repeat(30)}`;
+    const page = extractPage(
+      `<html><body><div class="header"><p>Next: <a href="b.html">Is backing up a big deal?</a></p></div><h4 class="node-heading">Are certain equivalent patterns faster than others?</h4><pre class="verbatim">${mail}</pre></body></html>`,
+      'https://docs.example/flex/Are-certain-equivalent-patterns-faster.html',
+    );
+    expect(page.text).toContain('These two are not equivalent.');
+    expect(page.isCodeListing).toBe(false);
+  });
+});

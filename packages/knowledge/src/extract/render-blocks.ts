@@ -1,8 +1,15 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import { isCodeTable, isContentContainer, isDroppedElement, isDroppedFromCode } from './content-filter.ts';
+import { isCodeTable, isContentContainer, isDroppedElement, isDroppedFromCode, isHighlightedCode } from './content-filter.ts';
 
-/** A piece of the page in reading order: a heading, or a paragraph (a list or table is one paragraph). */
-export type ContentBlock = { kind: 'heading'; level: number; text: string } | { kind: 'paragraph'; text: string };
+/** A paragraph, or a list, table or code block as one; `isCode` when a syntax highlighter coloured it as program code. */
+interface ParagraphBlock {
+  kind: 'paragraph';
+  text: string;
+  isCode?: true;
+}
+
+/** A piece of the page in reading order: a heading or a paragraph. */
+export type ContentBlock = { kind: 'heading'; level: number; text: string } | ParagraphBlock;
 
 const BLOCK_TAGS = new Set([
   'p',
@@ -103,7 +110,7 @@ function render(root: Element, isInsideContent: boolean): RenderedBlock[] {
       const text = structuredText(node, childContent)
         .replace(/^\s*\n/, '')
         .trimEnd();
-      if (text) blocks.push({ block: { kind: 'paragraph', text }, isProse: false });
+      if (text) blocks.push({ block: isHighlightedCode(node) ? { kind: 'paragraph', text, isCode: true } : { kind: 'paragraph', text }, isProse: false });
       return;
     }
     const isBlock = BLOCK_TAGS.has(name);

@@ -27,6 +27,7 @@ export interface ProcessedDocument {
   links: string[];
   canonical: string | null;
   isNoIndex: boolean;
+  isCodeListing: boolean;
 }
 
 function decode(body: Uint8Array, charset: string | null, kind: 'html' | 'text'): string {
@@ -63,5 +64,6 @@ export function processDocument(task: DocumentTask): ProcessedDocument {
     links: page.links,
     canonical: page.canonical ? normalizeUrl(page.canonical) : null,
     isNoIndex: page.isNoIndex,
+    isCodeListing: page.isCodeListing,
   };
 }
