@@ -24,6 +24,14 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ]);
   });
 
+  it('ends no sentence at the question mark of a web address, but still at one a Japanese sentence ends with', () => {
+    expect(splitSentences('The arguments go after a question mark, e.g. httpbin.org/get?key=val. Requests takes them as a dictionary.', 'en')).toEqual([
+      'The arguments go after a question mark, e.g. httpbin.org/get?key=val.',
+      'Requests takes them as a dictionary.',
+    ]);
+    expect(splitSentences('本当ですか?はい、そうです。', 'ja')).toEqual(['本当ですか?', 'はい、そうです。']);
+  });
+
   it('cuts a flattened definition list before each term, not before other lower-case words', () => {
     expect(splitAtDefinedTerms('Use an empty string to disable it. max_retries – How often to retry. e.g. three – or more – times.')).toEqual([
       'Use an empty string to disable it.',

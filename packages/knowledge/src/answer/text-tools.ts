@@ -170,14 +170,19 @@ const signs = (text: string) =>
 
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
- * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line.
+ * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line,
+ * and a web address's "?" ends none.
  */
 export function splitSentences(text: string, language?: Language): string[] {
   const sentences: string[] = [];
   for (const line of text.split(/\n+/)) {
     let pending = '';
-    for (const { segment } of segmenter(language, 'sentence').segment(line)) {
+    const segments = Array.from(segmenter(language, 'sentence').segment(line), ({ segment }) => segment);
+    for (const [index, segment] of segments.entries()) {
       pending += segment;
+      // "httpbin.org/get?key=val": a question or exclamation mark with a Latin letter or digit right after it is
+      // inside a web address or a name, not at a sentence's end.
+      if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(segments[index + 1] ?? '')) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
         sentences.push(pending.replace(/\s+/g, ' ').trim());
         pending = '';
