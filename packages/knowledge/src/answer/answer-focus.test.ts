@@ -270,6 +270,17 @@ describe('"I don\'t know" reported as a flag', () => {
     expect(await ask('Does the Harbor café have free WiFi for guests?', cafe)).toMatchObject({ answered: true });
   });
 
+  it('is answered: false when the question names a protocol or format with a number ("HTTP/2") the site never writes', async () => {
+    const support = makePassage('Support', 'Requests officially supports Python 3.7+ and HTTP proxies. Brotli responses are decoded when brotli is installed.');
+    const ask = (question: string, passage = support) => collect(engine.answer({ question, history: [], passages: [passage], assistant: makeAssistant() }));
+    expect(await ask('Does Requests support HTTP/2?')).toMatchObject({ answered: false, sources: [] });
+    expect(await ask('Does Requests support HTTP proxies?')).toMatchObject({ answered: true });
+    const protocols = makePassage('Protocols', 'The server speaks HTTP 2 and HTTP 1.1 on the same port.');
+    expect(await ask('Does the server support HTTP/2?', protocols)).toMatchObject({ answered: true });
+    const hours = makePassage('Hours', 'The café opens at 10:00 am on Sundays and serves brunch until 2 pm.');
+    expect(await ask('Is the café open at 10am on Sundays?', hours)).toMatchObject({ answered: true });
+  });
+
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {
     for (const [question, language] of [
       ['Do you sell espresso machines?', 'en'],
