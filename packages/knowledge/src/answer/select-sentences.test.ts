@@ -337,4 +337,17 @@ describe('selectSentences', () => {
     expect(ask('¿Dónde están ubicados?', 'es')).toContain('Estamos en Calle Mayor 5, 28013 Madrid.');
     expect(ask('¿Cuál es su número de teléfono?', 'es')).toContain('Teléfono: 91 555 01 43');
   });
+
+  it('answers "how do I …?" with the sentence leading into the command under it, over another about the same thing', () => {
+    const server = makePassage(
+      'Xandikos',
+      'Xandikos needs git before vdirsyncer can sync with it.\nTo run Xandikos for vdirsyncer, give it your data directory:\n./bin/xandikos --defaults -d $HOME/dav',
+    );
+    expect(pick('How do I start Xandikos for vdirsyncer?', [server], 'concise')).toEqual([
+      'To run Xandikos for vdirsyncer, give it your data directory: ./bin/xandikos --defaults -d $HOME/dav',
+    ]);
+    expect(pick('Does Xandikos need anything before vdirsyncer can sync with it?', [server], 'concise')).toEqual([
+      'Xandikos needs git before vdirsyncer can sync with it.',
+    ]);
+  });
 });

@@ -36,6 +36,15 @@ export function isHeadingLike(sentence: string): boolean {
 }
 
 /**
+ * Whether the sentence leads into the lines under it, the example or command of a how-to ("To list the files
+ * of package foo, use the command:" above "dpkg --listfiles foo"): it ends with a colon and the next line is no prose.
+ */
+export function leadsIntoLines(sentences: readonly string[], position: number, lines: readonly number[]): boolean {
+  const next = sentences[position + 1];
+  return /[:：]$/.test(sentences[position]!) && next !== undefined && lines[position + 1] !== lines[position] && !PROSE_END.test(next);
+}
+
+/**
  * The sentence with what it needs to be understood: the previous sentence when it opens with a
  * pronoun ("They met in Boston" after "... founded by A and B."), the list items or table rows
  * under it when it is only a heading. `sentences` are the passage's sentences in order, `lines`
