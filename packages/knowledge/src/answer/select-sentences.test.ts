@@ -350,4 +350,16 @@ describe('selectSentences', () => {
       'Xandikos needs git before vdirsyncer can sync with it.',
     ]);
   });
+  it('leads a changelog entry with the release its section is about', () => {
+    const history = makePassage(
+      'Community Updates',
+      'Improvements\n- Requests now supports Brotli compression, if either the brotli or brotlicffi package is installed.\n- Session.send now resolves proxy configurations from the Session.',
+      { headingPath: 'Release History > 2.26.0 (2021-07-13)' },
+    );
+    expect(pick('When did Requests add Brotli support?', [history], 'concise')).toEqual([
+      '2.26.0 (2021-07-13): Requests now supports Brotli compression, if either the brotli or brotlicffi package is installed.',
+    ]);
+    const options = makePassage('Guide', 'The --quiet option silences every warning.', { headingPath: 'Guide > 3.2 Options (all commands)' });
+    expect(pick('Which option silences warnings?', [options], 'concise')).toEqual(['The --quiet option silences every warning.']);
+  });
 });
