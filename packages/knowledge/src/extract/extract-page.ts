@@ -246,7 +246,7 @@ export function extractPlainText(text: string, url: string): ExtractedPage {
     links: [],
     canonical: null,
     isNoIndex: false,
-    isCodeListing: false,
     isNoFollow: false,
+    isCodeListing: false,
   };
 }
