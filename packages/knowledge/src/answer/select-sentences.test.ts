@@ -362,4 +362,21 @@ describe('selectSentences', () => {
     const options = makePassage('Guide', 'The --quiet option silences every warning.', { headingPath: 'Guide > 3.2 Options (all commands)' });
     expect(pick('Which option silences warnings?', [options], 'concise')).toEqual(['The --quiet option silences every warning.']);
   });
+  it("never answers with a line quoting the e-mail a reply answers, but may with Python's prompt", () => {
+    const runtime = makePassage(
+      'How can I change the matching pattern at run time?',
+      'You can’t, it’s compiled into a static table when flex builds the scanner.',
+    );
+    const mail = makePassage(
+      'Is backing up a big deal?',
+      '> My program keeps running slower each time I change the patterns.\n> What can I do?\nBacking up is a big deal when it happens on every token.',
+    );
+    expect(pick('Can I change the patterns while the program is running?', [mail, runtime], 'concise')).toEqual([
+      'You can’t, it’s compiled into a static table when flex builds the scanner.',
+    ]);
+    const session = makePassage('Quickstart', '>>> r = requests.get("https://api.github.com/events")\n>>> r.status_code');
+    expect(pick('How do I get the events from the GitHub API with requests?', [session], 'concise')).toEqual([
+      '>>> r = requests.get("https://api.github.com/events")',
+    ]);
+  });
 });
