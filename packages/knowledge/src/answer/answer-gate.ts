@@ -11,9 +11,11 @@ import { foldText, textTerms } from './text-tools.ts';
  * `npm run bench:answers` on the tuning half of its three sites (58 answerable, 11 unanswerable
  * questions): 0.34 keeps 56 answerable questions above it and puts 8 unanswerable below; 0.40 gives
  * 55 and 10 but refuses paraphrased questions whose key word the site never uses ("return window"
- * against "return within 30 days"), so 0.34 stays until paraphrases are matched (e.g. by embeddings).
+ * against "return within 30 days"). On the ten sites' tuning halves (2026-11-28), 0.30 to 0.335 answer one more
+ * (flex's "--nodefault" line, at 0.3399) and refuse as many unanswerable ones; at 0.28 the demo site answers one it
+ * does not cover: 0.32 sits between.
  */
-export const MIN_COVERAGE = 0.34;
+export const MIN_COVERAGE = 0.32;
 /**
  * The floor when a word of the question is in none of the retrieved passages: "What was your
  * revenue last year?" finds "last year" but nothing about revenue. Measured on the tuning halves of
