@@ -144,6 +144,8 @@ const FURNITURE_MARKERS = new Set([
   'woocommerce-breadcrumb',
   // Texinfo: the table of contents.
   'contents_element',
+  // Publican (DocBook): the previous/up/home/next lists above and below every page.
+  'docnav',
   // Any generator.
   'edit-this-page',
   'edit-page-link',
@@ -179,8 +181,14 @@ function hasMarker(attribs: Record<string, string>, markers: ReadonlySet<string>
 /** The site's header or footer (by tag, landmark role, or a class or id that says so): dropped outside the content, read for contact details. */
 export function isChromeElement(element: Element): boolean {
   const role = element.attribs.role?.toLowerCase();
+  // The element whose id is "banner" is the site's banner, as role="banner" is (Publican's "Download the ebook");
+  // a class "banner" may be a promotion in the content.
+  const isBanner = element.attribs.id?.toLowerCase() === 'banner';
   return (
-    CHROME_TAGS.has(element.name) || (role !== undefined && CHROME_ROLES.has(role)) || hasMarker(element.attribs, CHROME_MARKERS, !isNamedAfterItsText(element))
+    CHROME_TAGS.has(element.name) ||
+    (role !== undefined && CHROME_ROLES.has(role)) ||
+    isBanner ||
+    hasMarker(element.attribs, CHROME_MARKERS, !isNamedAfterItsText(element))
   );
 }
 
@@ -236,6 +244,12 @@ function isFootnoteMark(element: Element): boolean {
   return element.name === 'sup' && only?.name === 'a' && (only.attribs.href ?? '').startsWith('#') && FOOTNOTE_MARK.test(shortTextOf(only));
 }
 
+/** A link whose only content is an image: a logo pointing home or to another site. */
+function isImageLink(element: Element): boolean {
+  const elements = element.children.filter(isTag);
+  return elements.length === 1 && elements[0]!.name === 'img' && element.children.every((child) => isTag(child) || (isText(child) && !child.data.trim()));
+}
+
 function isOnlyASign(element: Element): boolean {
   const only = element.children.length === 1 ? element.children[0] : undefined;
   return only !== undefined && isText(only) && PERMALINK_SIGN.test(only.data);
@@ -247,7 +261,7 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   if (DROPPED_TAGS.has(name)) return true;
   const attribs = element.attribs;
   const role = attribs.role?.toLowerCase();
-  if (!isInsideContent && isChromeElement(element)) return true;
+  if (!isInsideContent && (isChromeElement(element) || (name === 'a' && isImageLink(element)))) return true;
   if (role !== undefined && DROPPED_ROLES.has(role)) return true;
   if (attribs.hidden !== undefined || attribs['aria-hidden'] === 'true') return true;
   if (attribs.style !== undefined && HIDDEN_STYLE.test(attribs.style)) return true;

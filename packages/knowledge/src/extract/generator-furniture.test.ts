@@ -34,6 +34,34 @@ const cases: GeneratorCase[] = [
     headings: ['Travailler avec plusieurs vues'],
   },
   {
+    generator: 'Publican (DocBook, no landmarks)',
+    html: `<html><head><title>6.3. The apt-cache Command</title><link rel="prev" href="sect.apt-get.html" title="6.2. aptitude, apt-get, and apt Commands" /></head><body>
+<div id="banner"><a href="http://debian-handbook.info/get/"><span class="text">Download the ebook</span></a></div>
+<p id="title"><a class="left" href="http://www.debian.org"><img alt="Product Site" src="Common_Content/images//image_left.png" /></a><a class="right" href="index.html"><img alt="Documentation Site" src="Common_Content/images//image_right.png" /></a></p>
+<ul class="docnav top"><li class="previous"><a accesskey="p" href="sect.apt-get.html"><strong>Prev</strong></a></li><li class="home">The Debian Administrator's Handbook</li><li class="next"><a accesskey="n" href="sect.apt-file.html"><strong>Next</strong></a></li></ul>
+<div class="section"><div class="titlepage"><div><div><h2 class="title"><a id="sect.apt-cache"></a>6.3. The <code class="command">apt-cache</code> Command</h2></div></div></div><a id="id-1.9.18.2" class="indexterm"></a>
+<div class="para">The <code class="command">apt-cache</code> command can display much of the information stored in APT's internal database.</div>
+<div class="para">The <a href="sect.apt-get.html">apt-get</a> command, seen just before, installs what apt-cache finds; <a href="images/apt-cache.png"><img alt="apt-cache searching the package lists" src="images/apt-cache.png" /></a></div></div>
+<ul class="docnav"><li class="previous"><a accesskey="p" href="sect.apt-get.html"><strong>Prev</strong>6.2. aptitude, apt-get, and apt Commands</a></li><li class="up"><a accesskey="u" href="#"><strong>Up</strong></a></li><li class="home"><a accesskey="h" href="index.html"><strong>Home</strong></a></li><li class="next"><a accesskey="n" href="sect.apt-file.html"><strong>Next</strong>6.4. The apt-file Command</a></li></ul>
+</body></html>`,
+    content: [
+      "The apt-cache command can display much of the information stored in APT's internal database.",
+      'The apt-get command, seen just before, installs what apt-cache finds',
+    ],
+    // Its banner, logos and previous/up/home/next lists, on every page.
+    furniture: [
+      'Download the ebook',
+      'Product Site',
+      'Documentation Site',
+      'Prev',
+      'Next',
+      "The Debian Administrator's Handbook",
+      '6.4. The apt-file Command',
+      'Home',
+    ],
+    headings: ['6.3. The apt-cache Command'],
+  },
+  {
     generator: 'Sphinx, Read the Docs theme',
     html: `<html><body class="wy-body-for-nav"><div class="wy-grid-for-nav">
 <nav data-toggle="wy-nav-shift" class="wy-nav-side"><div class="wy-side-scroll"><div class="wy-menu wy-menu-vertical" role="navigation" aria-label="Navigation menu"><ul><li><a href="installation.html">Installation</a></li></ul></div></div></nav>
