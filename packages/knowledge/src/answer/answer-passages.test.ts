@@ -7,7 +7,7 @@ import { createBuiltinEngine } from './builtin-engine.ts';
 
 // A site whose name is on every page, most of them saying more about it than the start page does.
 const SITE: ChunkFixture[] = [
-  { url: 'https://brewline.test/', title: 'Brewline', content: 'Brewline is a small coffee roaster in Portland. Fresh beans every week.' },
+  { url: 'https://brewline.test/', title: 'Home | Brewline', content: 'Brewline is a small coffee roaster in Portland. Fresh beans every week.' },
   ...['Brewline subscriptions', 'Brewline gift cards', 'Brewline wholesale', 'Brewline careers', 'Brewline press'].map((title, i) => ({
     url: `https://brewline.test/page-${i}`,
     title,
@@ -77,5 +77,35 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
       const passages = await retrieveAnswerPassages(t.exec, { assistantId: faq, question, language, limit: 3 });
       expect(passages[0]?.content, language).toBe(answer);
     }
+  });
+
+  it('puts first the opening of the page named after X for "what is X?" when X is on many pages', async () => {
+    const manual = await createAssistant(t.db);
+    await insertChunks(t.db, manual, 'en', [
+      { url: 'https://manual.test/sql-vacuum', title: 'VACUUM', content: 'VACUUM — garbage-collect and optionally analyze a database' },
+      {
+        url: 'https://manual.test/app-vacuumdb',
+        pageTitle: 'vacuumdb — PostgreSQL 15 Documentation',
+        title: 'vacuumdb',
+        content: 'vacuumdb is a utility for cleaning a PostgreSQL database.',
+      },
+      ...[1, 2, 3, 4, 5, 6].map((n) => ({
+        url: `https://manual.test/routine-${n}`,
+        title: `25.${n}. Routine Vacuuming`,
+        content: `Autovacuum runs VACUUM and vacuumdb runs VACUUM; VACUUM ${n} of VACUUM and vacuumdb.`,
+      })),
+      { url: 'https://manual.test/vacuum-tips', title: 'VACUUM tips', content: 'VACUUM tips: VACUUM VACUUM.' },
+    ]);
+    for (const [question, url, definition] of [
+      ['What does VACUUM do?', 'https://manual.test/sql-vacuum', 'garbage-collect and optionally analyze a database'],
+      ['What is vacuumdb?', 'https://manual.test/app-vacuumdb', 'vacuumdb is a utility for cleaning a PostgreSQL database.'],
+    ] as const) {
+      const passages = await retrieveAnswerPassages(t.exec, { assistantId: manual, question, language: 'en', limit: 3 });
+      expect(passages[0]?.pageUrl, question).toBe(url);
+      const answer = await collect(createBuiltinEngine().answer({ question, history: [], passages, assistant: makeAssistant({ name: 'Manual' }) }));
+      expect(answer.text, question).toContain(definition);
+    }
+    const other = await retrieveAnswerPassages(t.exec, { assistantId: manual, question: 'How often does autovacuum run VACUUM?', language: 'en', limit: 3 });
+    expect(other[0]?.pageUrl).not.toBe('https://manual.test/sql-vacuum');
   });
 });

@@ -3,7 +3,7 @@ import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrie
 import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
 import { readPassages, readQuestionHeadings } from '../retrieve/question-sections.ts';
 import { searchConfigFor } from '../retrieve/search-config.ts';
-import { readStartPagePassages } from '../retrieve/start-page.ts';
+import { readStartPagePassages, readTitledPagePassages } from '../retrieve/page-openings.ts';
 import { askedIntents, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
 import { splitSentences, withoutSectionNumbers } from './text-tools.ts';
 
@@ -37,6 +37,7 @@ export async function retrieveAnswerPassages(exec: SqlExecutor, input: AnswerPas
   return (
     (await withStartPageDefinition(exec, input, passages)) ??
     (await withQuestionSection(exec, input, passages)) ??
+    (await withTitledPageDefinition(exec, input, passages)) ??
     (await withContactFacts(exec, input, passages))
   );
 }
@@ -54,6 +55,19 @@ async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesI
   const urls = [...new Set([normalizeUrl(input.websiteUrl), cleanUrl(input.websiteUrl)])].filter((url): url is string => url !== null);
   if (urls.length === 0) return undefined;
   const opening = await readStartPagePassages(exec, { assistantId: input.assistantId, urls, count: START_PAGE_CHUNKS });
+  const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
+  return defining.length > 0 ? putFirst(defining, passages) : undefined;
+}
+
+/**
+ * The passages with the opening of the page named after the subject of a "what is X?" question first, when it says
+ * what X is: a reference manual's "VACUUM — garbage-collect and optionally analyze a database" for "What does VACUUM
+ * do?", whose word is in hundreds of its pages. Undefined for other questions or when no such page defines X.
+ */
+async function withTitledPageDefinition(exec: SqlExecutor, input: AnswerPassagesInput, passages: Passage[]): Promise<Passage[] | undefined> {
+  const subject = definedSubject(input.question);
+  if (!subject) return undefined;
+  const opening = await readTitledPagePassages(exec, { assistantId: input.assistantId, name: subject, count: START_PAGE_CHUNKS });
   const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
   return defining.length > 0 ? putFirst(defining, passages) : undefined;
 }
