@@ -67,7 +67,12 @@ async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesI
 async function withTitledPageDefinition(exec: SqlExecutor, input: AnswerPassagesInput, passages: Passage[]): Promise<Passage[] | undefined> {
   const subject = definedSubject(input.question);
   if (!subject) return undefined;
-  const opening = await readTitledPagePassages(exec, { assistantId: input.assistantId, name: subject, count: START_PAGE_CHUNKS });
+  const opening = await readTitledPagePassages(exec, {
+    assistantId: input.assistantId,
+    config: searchConfigFor(input.language),
+    name: subject,
+    count: START_PAGE_CHUNKS,
+  });
   const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
   return defining.length > 0 ? putFirst(defining, passages) : undefined;
 }

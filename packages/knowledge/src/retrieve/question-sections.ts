@@ -40,11 +40,22 @@ WHERE c.assistant_id = $1 AND c.id = ANY($2::uuid[])`;
  * cut into words, or whose rarest word is in too many chunks to read them all.
  */
 export async function readQuestionHeadings(exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; words: string }): Promise<QuestionHeading[]> {
-  if (hasCjkScript(input.words)) return [];
-  const terms = await readTermStats(exec, { assistantId: input.assistantId, config: input.config, text: input.words });
-  if (terms.length === 0 || terms[0]!.df > MAX_SUBJECT_CHUNKS) return [];
-  const rows = await exec(QUESTION_HEADINGS_SQL, [input.assistantId, `${quoteLexeme(terms[0]!.lexeme)}:A`]);
+  const titleQuery = await subjectTitleQuery(exec, input);
+  if (!titleQuery) return [];
+  const rows = await exec(QUESTION_HEADINGS_SQL, [input.assistantId, titleQuery]);
   return rows.map((row) => ({ chunkId: String(row.id), pageUrl: String(row.page_url), headingPath: String(row.heading_path) }));
+}
+
+/**
+ * The search for chunks holding the rarest word of `words` in their title or headings, as a tsquery; undefined for
+ * words in Chinese, Japanese or Korean script, which the configuration does not cut into words, or whose rarest word
+ * is in more than MAX_SUBJECT_CHUNKS chunks, too many to read them all.
+ */
+export async function subjectTitleQuery(exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; words: string }): Promise<string | undefined> {
+  if (hasCjkScript(input.words)) return undefined;
+  const terms = await readTermStats(exec, { assistantId: input.assistantId, config: input.config, text: input.words });
+  if (terms.length === 0 || terms[0]!.df > MAX_SUBJECT_CHUNKS) return undefined;
+  return `${quoteLexeme(terms[0]!.lexeme)}:A`;
 }
 
 /** The assistant's chunks of these ids as passages, in the order of `chunkIds`. */
