@@ -147,9 +147,9 @@ function sectionIdentifier(headingPath: string): string {
 }
 
 // A release's section in release notes or a changelog: "2.26.0 (2021-07-13)", "Version 1.4.0 (2022-09-27)", not a
-// numbered section ("1.2. What is Debian?", "3.2 Options"). Its
-// entries say what changed, not in which release: quoted, they are led by it. Measured on the tuning halves: MkDocs
-// right 21 -> 22 ("When did version 1.4.0 come out?"), Requests 13 -> 14 ("When did Requests add Brotli support?").
+// numbered section ("1.2. What is Debian?", "3.2 Options"). Its entries say what changed, not in which release:
+// quoted, they are led by it. Measured on the tuning halves: MkDocs right 21 -> 22 ("When did version 1.4.0 come
+// out?"), Requests 13 -> 14 ("When did Requests add Brotli support?").
 const RELEASE_HEADING = /^(?:\p{L}+\s+)?v?\d+(?:\.\d+)+(?![.\d])[\w+-]*(?:\s+[([–—-].{0,30})?$/u;
 
 /** The release the passage's section belongs to, named by the nearest heading that is one. */
