@@ -1,3 +1,4 @@
+import type { Language } from '@siteline/contract';
 import { cleanUrl, normalizeUrl } from '../crawl/normalize-url.ts';
 import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
 import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
@@ -48,6 +49,12 @@ function putFirst(leading: Passage[], passages: Passage[]): Passage[] {
   return [...leading, ...passages.filter((passage) => !ids.has(passage.chunkId))];
 }
 
+/** The passages with those of a page's `opening` that say what `subject` is first; undefined when none does. */
+function withDefinitionFirst(opening: Passage[], subject: string, language: Language, passages: Passage[]): Passage[] | undefined {
+  const defining = opening.filter((passage) => splitSentences(passage.content, language).some((sentence) => definesSubject(sentence, subject)));
+  return defining.length > 0 ? putFirst(defining, passages) : undefined;
+}
+
 /** The passages with the start page's chunks defining the subject of a "what is X?" question first; undefined for other questions. */
 async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesInput, passages: Passage[]): Promise<Passage[] | undefined> {
   const subject = definedSubject(input.question);
@@ -55,8 +62,7 @@ async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesI
   const urls = [...new Set([normalizeUrl(input.websiteUrl), cleanUrl(input.websiteUrl)])].filter((url): url is string => url !== null);
   if (urls.length === 0) return undefined;
   const opening = await readStartPagePassages(exec, { assistantId: input.assistantId, urls, count: START_PAGE_CHUNKS });
-  const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
-  return defining.length > 0 ? putFirst(defining, passages) : undefined;
+  return withDefinitionFirst(opening, subject, input.language, passages);
 }
 
 /**
@@ -73,8 +79,7 @@ async function withTitledPageDefinition(exec: SqlExecutor, input: AnswerPassages
     name: subject,
     count: START_PAGE_CHUNKS,
   });
-  const defining = opening.filter((passage) => splitSentences(passage.content, input.language).some((sentence) => definesSubject(sentence, subject)));
-  return defining.length > 0 ? putFirst(defining, passages) : undefined;
+  return withDefinitionFirst(opening, subject, input.language, passages);
 }
 
 // A section's number at the start of its heading ("1.2." of "1.2. What is Debian GNU/Linux?").
