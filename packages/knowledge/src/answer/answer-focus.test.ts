@@ -32,6 +32,13 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(splitSentences('本当ですか?はい、そうです。', 'ja')).toEqual(['本当ですか?', 'はい、そうです。']);
   });
 
+  it('ends no sentence at the initial of a name', () => {
+    expect(splitSentences('The FAQ was rewritten by Susan G. Kleinmann and J.H.M. Bonten. It is kept up to date.', 'en')).toEqual([
+      'The FAQ was rewritten by Susan G. Kleinmann and J.H.M. Bonten.',
+      'It is kept up to date.',
+    ]);
+  });
+
   it('cuts a flattened definition list before each term, not before other lower-case words', () => {
     expect(splitAtDefinedTerms('Use an empty string to disable it. max_retries – How often to retry. e.g. three – or more – times.')).toEqual([
       'Use an empty string to disable it.',

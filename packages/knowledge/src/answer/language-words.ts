@@ -1,4 +1,5 @@
 import type { Language } from '@siteline/contract';
+import { KOREAN_PARTICLES } from '../retrieve/korean-words.ts';
 
 /** Frequent function words: they tell languages apart and carry no meaning for matching. */
 export const STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
@@ -384,6 +385,7 @@ export const STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
     '저는',
     '당신',
     '여러분',
+    ...KOREAN_PARTICLES,
   ],
   zh: [
     '的',

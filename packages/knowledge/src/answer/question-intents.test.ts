@@ -40,6 +40,9 @@ describe('questionTerms', () => {
     // Korean asking words carry particles and endings; so do the words asked about.
     expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual(['예전', '릴리스', '코드명']);
     expect(questionTerms('직접 컴파일한 프로그램은 어디에 설치해야 하나요?', 'ko')).toEqual(['직접', '컴파일', '프로그램', '설치']);
+    // A particle after a word in Latin letters is cut off it by the word breaker; on its own it is no word.
+    expect(questionTerms('sid는 무엇을 뜻하나요?', 'ko')).toEqual(['sid', '뜻하']);
+    expect(questionTerms('stable을 실행한다면 testing에서는', 'ko')).toEqual(textTerms('stable 실행한다면 testing', 'ko'));
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
   });
 

@@ -164,6 +164,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
 }
 
 const MIN_SENTENCE_SIGNS = 8;
+const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
 // A Chinese or Japanese character carries about as much as two letters.
 const signs = (text: string) =>
   (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
@@ -183,6 +184,8 @@ export function splitSentences(text: string, language?: Language): string[] {
       // "httpbin.org/get?key=val": a question or exclamation mark with a Latin letter or digit right after it is
       // inside a web address or a name, not at a sentence's end.
       if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(segments[index + 1] ?? '')) continue;
+      // "Susan G. Kleinmann", "J.H.M. Bonten": an initial before a capitalised word is inside a name.
+      if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
         sentences.push(pending.replace(/\s+/g, ' ').trim());
         pending = '';

@@ -1,5 +1,5 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
-import { KOREAN_ASKING_WORDS, koreanStem } from './korean-words.ts';
+import { KOREAN_ASKING_WORDS, KOREAN_PARTICLES, koreanStem } from './korean-words.ts';
 import { quoteLexeme } from './tsquery-text.ts';
 
 /** Scripts whose runs the full-text parser keeps whole: Chinese, Japanese and Korean. */
@@ -14,7 +14,7 @@ const FILLER = new Set(
     ' ',
   ),
 );
-const KOREAN_FILLER = new Set(KOREAN_ASKING_WORDS);
+const KOREAN_FILLER = new Set([...KOREAN_ASKING_WORDS, ...KOREAN_PARTICLES]);
 const MAX_PATTERNS = 10;
 /** Chunks read per word of the question: a word in more of the site's chunks tells little, and its count stops there. */
 const WORD_HITS = 300;
