@@ -95,6 +95,18 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
 });
 
 describe('answers about what was asked', () => {
+  it('answers "how long" with a length of time, written in digits or words, over other numbers', () => {
+    const testing = makePassage(
+      'Testing',
+      'Ein Benutzer macht ein Update von XYZ-3.6 auf XYZ-3.7 in Unstable. Nach fünf Tagen wandert ein Paket von Unstable nach Testing.',
+    );
+    expect(pick('Wie lange dauert es, bis ein Paket aus Unstable in Testing landet?', [testing], 'de')).toContain(
+      'Nach fünf Tagen wandert ein Paket von Unstable nach Testing.',
+    );
+    const shipping = makePassage('Shipping', 'Orders over 40 dollars ship free. Delivery takes 3 business days within the country.');
+    expect(pick('How long does delivery take?', [shipping])[0]).toBe('Delivery takes 3 business days within the country.');
+  });
+
   const facts = makePassage(
     'Bäckerei Sonne',
     [

@@ -518,3 +518,41 @@ export const TIME_WORDS =
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =
   /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|何日|얼마나|며칠|多久|多长时间|كم من الوقت|कितने दिन/iu;
+
+// Counts written as words, two and up: "one", "un", "ein" are also articles.
+export const COUNT_WORDS = new RegExp(
+  `(?<!\\p{L})(?:${[
+    'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
+    'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
+    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
+    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
+    'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
+    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
+    'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
+    'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
+    'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
+    '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
+  ]
+    .join(' ')
+    .replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
+  'iu',
+);
+
+/** Units of time, as a length of time writes them after its number ("fünf Tagen", "3 business days"). */
+const TIME_UNIT_WORDS =
+  'seconds?|minutes?|hours?|days?|weeks?|months?|years?|secondes?|heures?|jours?|semaines?|mois|ans|années?|segundos?|minutos?|horas?|días?|semanas?|mes(?:es)?|años?|sekunden?|minuten?|stunden?|tag(?:e|en)?|wochen?|monat(?:e|en)?|jahr(?:e|en)?|secondi|minuti|ore|giorni|settimane|mesi|anni|dias|anos|секунд[аы]?|минут[аы]?|час(?:а|ов)?|дн(?:я|ей)|день|недел[иья]|месяц(?:а|ев)?|год(?:а)?|лет|ثوان|دقائق|دقيقة|ساعات|ساعة|أيام|يوم|أسابيع|أسبوع|أشهر|شهر|سنوات|سنة|सेकंड|मिनट|घंटे|घंटा|दिन|सप्ताह|हफ्ते|महीने|महीना|साल|वर्ष';
+/** The same in Chinese, Japanese and Korean, written onto the number ("5日間", "3일", "两个月"). */
+const TIME_UNIT_SIGNS = '秒|分|時間|日|週|か月|ヶ月|カ月|年間|초|분|시간|일|주|개월|년간|分钟|小时|天|周|星期|个月';
+
+/**
+ * A length of time: a number in digits or words and a unit of time ("five days", "24 Stunden", "3 business days",
+ * "5日間"). Not a year ("2006年", "2014년"): a number of four digits is a date.
+ */
+export const DURATION = new RegExp(
+  `(?:(?<!\\d)\\d{1,3}|${COUNT_WORDS.source})(?:(?:\\s+\\p{L}+)?\\s*(?:${TIME_UNIT_WORDS})(?!\\p{L})|\\s*(?:${TIME_UNIT_SIGNS}))`,
+  'iu',
+);
+
+/** Words that ask how long something takes, so sentences with a length of time win. */
+export const DURATION_WORDS =
+  /(?<!\p{L})(how long|how soon|wie lange|combien de temps|cuánto tiempo|quanto tempo|как долго|сколько времени)(?!\p{L})|どのくらい(?:かか|の期間)|何日|何時間|며칠|얼마나 걸|얼마 동안|多久|多长时间|كم من الوقت|कितने दिन|कितना समय/iu;

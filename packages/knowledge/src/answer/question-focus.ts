@@ -1,4 +1,5 @@
 import type { Language } from '@siteline/contract';
+import { COUNT_WORDS } from './language-words.ts';
 import { foldText, segmentWords, textTerms } from './text-tools.ts';
 
 /**
@@ -227,25 +228,6 @@ export function questionFocus(question: string, language: Language): QuestionFoc
 
 // A number a text states, not a footnote marker ("[8]").
 const STATED_NUMBER = /(?<![[\d])\d+(?:[.,]\d+)*(?![\d\]])/u;
-// Counts written as words, two and up: "one", "un", "ein" are also articles.
-const COUNT_WORDS = new RegExp(
-  `(?<!\\p{L})(?:${[
-    'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
-    'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
-    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
-    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
-    'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
-    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
-    'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
-    'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
-    'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
-    '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
-  ]
-    .join(' ')
-    .replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
-  'iu',
-);
-
 /** Whether a text gives the number a focus asks for: digits, or for a count also a number word ("quatre"). */
 export function holdsAskedNumber(focus: QuestionFocus, text: string): boolean {
   return STATED_NUMBER.test(text) || (focus.answer === 'count' && COUNT_WORDS.test(text));

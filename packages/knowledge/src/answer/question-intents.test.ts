@@ -61,6 +61,8 @@ describe('questionTerms', () => {
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));
     // "found" is read as the past of "find": "find" must not join "start" through it.
     expect(questionTerms('How do I start the server?', 'en')).not.toEqual(questionTerms('How do I find the server?', 'en'));
+    // A Debian "distribution" is not a release being published, though its stem is that of Italian "distribuire".
+    expect(questionTerms('distribution', 'en')).not.toEqual(questionTerms('published', 'en'));
     // "founded" and "company" meet their own kind only: "¿Qué vende la empresa?" is not about when it was founded.
     expect(questionTerms('empresa', 'es')).toEqual(questionTerms('negocio', 'es'));
     expect(questionTerms('empresa', 'es')).not.toEqual(questionTerms('fundada', 'es'));

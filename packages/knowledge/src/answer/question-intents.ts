@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
-import { PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
+import { DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms } from './text-tools.ts';
 
 /**
@@ -38,7 +38,7 @@ const SAME_MEANING = [
   'new fresh',
   'choose chooses chose chosen select selects selected pick',
   'decide decides determine determines',
-  'deploy deploys deployed deploying publish publishes published publishing déployer déployé publier publié desplegar desplegado publicar publicado veröffentlichen veröffentlicht bereitstellen pubblicare pubblicato distribuire implantar опубликовать развернуть',
+  'deploy deploys deployed deploying publish publishes published publishing déployer déployé publier publié desplegar desplegado publicar publicado veröffentlichen veröffentlicht bereitstellen pubblicare pubblicato implantar опубликовать развернуть',
   'part parts section sections partie parties parte partes sección secciones teil teile abschnitt abschnitte parti sezione sezioni seção seções часть части раздел разделы',
   'activer activé activée',
   'activar activado habilitar habilitado',
@@ -151,7 +151,7 @@ const KEY_PRESS =
 const AVAILABILITY =
   /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
-export type IntentName = 'price' | 'time' | 'quantity' | 'address' | 'phone' | 'email' | 'availability' | 'person' | 'key';
+export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' | 'phone' | 'email' | 'availability' | 'person' | 'key';
 
 interface Intent {
   name: IntentName;
@@ -185,6 +185,13 @@ const INTENTS: Intent[] = [
     cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто 며칠',
     holds: (s) => NUMBER.test(s),
     bonus: 0.8,
+  },
+  {
+    name: 'duration',
+    asked: DURATION_WORDS,
+    cues: 'long take takes lange dauert dauern temps tiempo tarda tempo demora долго времени займёт かかり 걸리 걸려 多久',
+    holds: (s) => DURATION.test(s),
+    bonus: 1,
   },
   {
     name: 'address',
