@@ -32,10 +32,15 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(splitSentences('本当ですか?はい、そうです。', 'ja')).toEqual(['本当ですか?', 'はい、そうです。']);
   });
 
-  it('ends no sentence at the initial of a name', () => {
+  it('ends no sentence at the initial of a name, nor at the day of a German date', () => {
     expect(splitSentences('The FAQ was rewritten by Susan G. Kleinmann and J.H.M. Bonten. It is kept up to date.', 'en')).toEqual([
       'The FAQ was rewritten by Susan G. Kleinmann and J.H.M. Bonten.',
       'It is kept up to date.',
+    ]);
+    expect(splitSentences('Am 30. Juni ist XYZ-3.6 in Testing. Die aktuelle Version ist Debian 11. Sie heißt Bullseye.', 'de')).toEqual([
+      'Am 30. Juni ist XYZ-3.6 in Testing.',
+      'Die aktuelle Version ist Debian 11.',
+      'Sie heißt Bullseye.',
     ]);
   });
 

@@ -165,6 +165,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
 
 const MIN_SENTENCE_SIGNS = 8;
 const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
+const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L})/u;
 // A Chinese or Japanese character carries about as much as two letters.
 const signs = (text: string) =>
   (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
@@ -186,6 +187,8 @@ export function splitSentences(text: string, language?: Language): string[] {
       if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(segments[index + 1] ?? '')) continue;
       // "Susan G. Kleinmann", "J.H.M. Bonten": an initial before a capitalised word is inside a name.
       if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
+      // "am 30. Juni": a German date's day is an ordinal number with a dot.
+      if (/(?<!\d)\d{1,2}\.\s*$/.test(segment) && GERMAN_MONTH.test(segments[index + 1] ?? '')) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
         sentences.push(pending.replace(/\s+/g, ' ').trim());
         pending = '';
