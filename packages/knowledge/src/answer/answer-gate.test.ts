@@ -113,6 +113,23 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('How do I turn on Matomo statistics with the mkdocs theme?', theme)).toBe('');
   });
 
+  it('answers with a sentence whose FAQ heading holds the question’s other words, though the visitor’s own word is on no passage', () => {
+    const faq = [
+      makePassage(
+        'How do I execute code only during initialization (only before the first scan)?',
+        'You can specify an initial action by defining the macro YY_USER_INIT.',
+      ),
+      makePassage('Start conditions', 'A start condition is activated using the BEGIN action.'),
+      makePassage('Performance', 'The scanner runs fastest when its rules avoid trailing context.'),
+      makePassage('Options', 'The -o option writes the output to another file than lex.yy.c.'),
+      makePassage('Reentrant scanners', 'A reentrant scanner keeps its state in a yyscan_t.'),
+      makePassage('Actions', 'An action is C code run when its pattern matches.'),
+    ];
+    const question = 'How can I run my setup code once at startup, before the first scan?';
+    expect(answer(question, faq)).toContain('YY_USER_INIT');
+    expect(answer(question, [{ ...faq[0]!, pageTitle: 'Macros' }, ...faq.slice(1)])).toBe('');
+  });
+
   it('does not require the example the visitor gives ("z. B. A4") to be on the site', () => {
     // An FAQ's chapter on customising the system: every passage says "System", none says "A4".
     const faq = [

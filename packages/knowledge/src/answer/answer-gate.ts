@@ -30,10 +30,11 @@ const MIN_COVERAGE_WITH_UNSEEN_WORD = 0.5;
  */
 const MIN_HELD_TERMS = 2;
 /**
- * A sentence holding this many of the question's words is about what was asked, and a word of the
- * question it lacks is the visitor's wording ("revision" for "commit"), not a subject the site
- * leaves out: on the bench sites' tuning halves, no best sentence of an unanswerable question held
- * more than two.
+ * A sentence holding this many of the question's words, itself or in its headings ("Debian User Forums stellt
+ * Web-Foren bereit …" under "Web-Forum"), is about what was asked, and a word of the question it lacks is the
+ * visitor's wording ("revision" for "commit", "Webforum"), not a subject the site leaves out: on the bench sites'
+ * tuning halves, no best sentence of an unanswerable question held more than two. Counting the headings' words
+ * (2026-11-28): vdirsyncer and Japanese right +1 each on the tuning halves, honest unchanged.
  */
 const ON_TOPIC_WORDS = 3;
 /**
@@ -137,16 +138,18 @@ function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], sente
   return [...asked].some((term) => !seen.has(term));
 }
 
+/** Whether the sentence, its page title and headings, or its context hold the word. */
+function isAbout({ candidate }: GateSentence, term: string): boolean {
+  return candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term);
+}
+
 /**
  * The question's words the sentence holds, in its text, its heading and title, its context, or as
  * the kind of fact asked for ("cost" held by an amount).
  */
 function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], sentence: GateSentence): Set<string> {
-  const { candidate } = sentence;
   const cues = intents.filter((intent) => intent.holds(sentence.text)).flatMap((intent) => [...intent.cueTerms]);
-  return new Set(
-    [...asked].filter((term) => candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term) || cues.includes(term)),
-  );
+  return new Set([...asked].filter((term) => isAbout(sentence, term) || cues.includes(term)));
 }
 
 // Scripts whose words the question and the page may cut differently ("端口" and "端", "口"), or
@@ -231,7 +234,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
     const answersInOtherWords =
       asked.size < 3 ||
       intents.some((intent) => intent.holds(sentence.text)) ||
-      [...asked].filter((term) => sentence.candidate.terms.has(term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
+      [...asked].filter((term) => isAbout(sentence, term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
     if (sentence.coverage < (!answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE)) return false;
     if (standalone && asked.size >= 3 && heldTerms(asked, intents, sentence).size < MIN_HELD_TERMS) return false;
     return !numberAsked || statesAskedNumber(numberAsked, sentence);
