@@ -144,6 +144,21 @@ describe('answerGate: a word of the question on no passage', () => {
   });
 });
 
+describe('answerGate: a phone number asked for', () => {
+  it('answers only with a sentence that gives a phone number, not one about phone numbers', () => {
+    const glossary = makePassage(
+      'Glossaire',
+      'Expression rationnelle : une méthode pour décrire un modèle, par exemple « tous les numéros de téléphone à 10 chiffres ».',
+    );
+    const contact = makePassage('Contact', 'Le support répond au numéro de téléphone 01 42 68 53 00 du lundi au vendredi.');
+    expect(answer('Quel est le numéro de téléphone du support ?', [glossary], 'fr')).toBe('');
+    expect(answer('Quel est le numéro de téléphone du support ?', [glossary, contact], 'fr')).toContain('01 42 68 53 00');
+    // "Phone" alone may be the device: no number needed.
+    const sync = makePassage('Phones', 'DAVx5 syncs the calendars of an Android phone with the server.');
+    expect(answer('Can I sync my Android phone?', [sync])).toContain('DAVx5');
+  });
+});
+
 describe('answerGate: section numbers', () => {
   it('does not take a chapter or section number of a heading for a number the question names', () => {
     const boot = makePassage('Chapter 11. Tuning the system', 'These scripts stop the services.', {

@@ -43,6 +43,13 @@ const ON_TOPIC_WORDS = 3;
  */
 const SITE_WIDE_SHARE = 0.8;
 const SITE_WIDE_MIN_PASSAGES = 5;
+/**
+ * "What is your phone number?", "numéro de téléphone du support": asked for a phone number, only a sentence giving
+ * one answers; "téléphone" alone may be about the device ("Can I sync my phone?").
+ */
+const PHONE_NUMBER_ASKED =
+  /(?<!\p{L})(?:(?:tele)?phone numbers?|numéros? de téléphone|números? de tel[eé]fono|números? de telefone|numeri? di telefono|telefonnummer|rufnummer|номер телефона)(?!\p{L})|電話番号|전화번호|电话号码|رقم الهاتف|(?:फ़ोन|फोन) नंबर/iu;
+
 /** A sentence not naming the number-valued thing asked for holds this many of the question's other words (or all) to be about it. */
 const MIN_OTHER_WORDS = 2;
 
@@ -187,6 +194,12 @@ function namesFocus({ focus, term, intents }: NumberAsked, sentence: GateSentenc
   );
 }
 
+/** The sentence with the lines it leads into and the sentence after: "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it. */
+function quotedWithLines({ candidate, position }: GateSentence): string {
+  const { text, positions } = withContext(candidate.sentences, position, new Set(), candidate.lines);
+  return `${text} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
+}
+
 /**
  * Whether the sentence states the number the question asks for. A sentence naming a thing whose value
  * is a number (a port, a version, a size) gives the number: "SVN can version empty directories" does
@@ -197,9 +210,7 @@ function namesFocus({ focus, term, intents }: NumberAsked, sentence: GateSentenc
  */
 function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean {
   const { candidate } = sentence;
-  // "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it.
-  const { text: withLines, positions } = withContext(candidate.sentences, sentence.position, new Set(), candidate.lines);
-  const quoted = `${withLines} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
+  const quoted = quotedWithLines(sentence);
   const named = namesFocus(asked, sentence);
   if (named || asked.focus.answer === 'count') return named && holdsAskedNumber(asked.focus, quoted);
   const held = asked.otherWords.filter((word) => candidate.terms.has(word) || candidate.contextTerms.has(word)).length;
@@ -226,7 +237,9 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   const standalone = input.retrievalText.trim() === input.question.trim();
   const focus = questionFocus(input.question, input.language);
   const numberAsked = focus && focus.answer !== 'thing' ? readNumberAsked(focus, input.language, asked, siteWide, intents) : undefined;
+  const phoneAsked = PHONE_NUMBER_ASKED.test(input.question) ? intents.find((intent) => intent.name === 'phone') : undefined;
   return (sentence) => {
+    if (phoneAsked && !phoneAsked.holds(quotedWithLines(sentence))) return false;
     // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
