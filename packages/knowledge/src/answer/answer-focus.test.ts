@@ -71,7 +71,9 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
   });
 
   it('leaves Japanese particles and verb endings out of the words a text is about', () => {
-    expect(textTerms('このファイルがどのパッケージに入ってるのか調べたい', 'ja')).toEqual(['ファイル', 'パッケージ', '入', '調べ']);
+    expect(textTerms('このファイルがどのパッケージに入ってるのか調べたい', 'ja')).toEqual(['ファイル', 'パッケージ', '入', '調']);
+    // A verb is its kanji stem whatever its ending: "送りますか" asks about what "送る" says.
+    expect(textTerms('シグナルを送りますか', 'ja')).toEqual(textTerms('シグナルを送る', 'ja'));
   });
 
   it('answers a Japanese question from a Japanese page', () => {

@@ -25,6 +25,8 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Chinese or Japanese script, written without spaces between words. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const FUNCTION_KANA = /^[\p{Script=Hiragana}ー]{1,3}$/u;
+// A verb or adjective's inflected ending after its kanji ("送り", "送る", "調べた"): the kanji stem is the word.
+const OKURIGANA = /(?<=\p{Script=Han})\p{Script=Hiragana}+$/u;
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet. */
 export function foldText(text: string): string {
@@ -153,7 +155,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
     if (stop.has(word) || (!options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3)) continue;
     if (UNSPACED.test(word)) {
       // Short runs of hiragana are Japanese particles and verb endings ("って", "たい", "ので"), not what the text is about.
-      if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word);
+      if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word.replace(OKURIGANA, ''));
       continue;
     }
     // A Korean syllable is a word of its own ("창", window); a single Latin or Cyrillic letter is not.
