@@ -30,17 +30,28 @@ export interface ProcessedDocument {
   isCodeListing: boolean;
 }
 
+/** The charset a page declares in its first bytes (`<meta charset>` or `http-equiv`), if any. */
+function declaredCharset(body: Uint8Array): string | null {
+  const head = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 2048)).toString('latin1');
+  return /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ?? null;
+}
+
+/**
+ * The document as text, by the charset the server sends, else the one the page declares. A server claiming UTF-8
+ * for a page that is not (a Korean manual in EUC-KR served with Apache's "AddDefaultCharset UTF-8") is read by the
+ * page's own declaration instead: otherwise no word of it could be found. Bytes that are invalid in every declared
+ * charset are read as UTF-8 with replacement characters.
+ */
 function decode(body: Uint8Array, charset: string | null, kind: 'html' | 'text'): string {
-  let label = charset;
-  if (!label && kind === 'html') {
-    const head = Buffer.from(body.buffer, body.byteOffset, Math.min(body.byteLength, 2048)).toString('latin1');
-    label = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ?? null;
+  const labels = [charset, kind === 'html' ? declaredCharset(body) : null].filter((label): label is string => label !== null);
+  for (const label of labels) {
+    try {
+      return new TextDecoder(label, { fatal: true }).decode(body);
+    } catch {
+      // An unknown label, or bytes that are not in that charset: try the next.
+    }
   }
-  try {
-    return new TextDecoder(label ?? 'utf-8').decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
-  }
+  return new TextDecoder('utf-8').decode(body);
 }
 
 /** Decodes, extracts and chunks one document. */
