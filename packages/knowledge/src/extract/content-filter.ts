@@ -159,8 +159,21 @@ const FURNITURE_MARKERS = new Set([
   'no-print',
 ]);
 
-/** Site headers and footers written as plain elements (div#footer, .site-footer, AsciiDoc's #footer-text); not "header", which AsciiDoc gives the page's own title and summary. */
-const CHROME_MARKERS = new Set(['footer', 'site-header', 'site-footer', 'page-footer', 'masthead', 'colophon', 'footer-text']);
+/**
+ * Navigation menus and tables of contents named by compound classes, as hand-made templates and plugins write them
+ * (sqlite.org's "menu mainmenu", "submenu", "fancy_toc"; WordPress's "ez-toc-container", "toc_container"): not a bare
+ * "menu", which may be a restaurant's, nor Texinfo's "section-toc", a node's list of its own sections, which is all a
+ * chapter's node holds.
+ */
+const FURNITURE_CLASS_PATTERN = /^(?:(?:main|sub|top|site|nav|primary|secondary|header|search)[-_]?menu|menu[-_]?bar)$|(?:^|[-_])toc(?:[-_]|$)/;
+const CONTENT_TOC_CLASS = 'section-toc';
+
+/**
+ * Site headers and footers written as plain elements (div#footer, .site-footer, AsciiDoc's #footer-text) and the
+ * site's slogan beside its logo ("Small. Fast. Reliable."); not "header", which AsciiDoc gives the page's own title
+ * and summary.
+ */
+const CHROME_MARKERS = new Set(['footer', 'site-header', 'site-footer', 'page-footer', 'masthead', 'colophon', 'footer-text', 'tagline']);
 
 /**
  * Generators name headings and sections after their text ("Table of contents" becomes
@@ -274,7 +287,17 @@ export function isDroppedElement(element: Element, isInsideContent: boolean): bo
   const marker = `${isIdMeaningful ? (attribs.id ?? '') : ''} ${attribs.class ?? ''}`;
   if (marker.length > 1 && (CONSENT_PATTERN.test(marker) || NOISE_PATTERN.test(marker))) return true;
   if (attribs.class !== undefined && PRINT_HIDDEN_CLASS.test(attribs.class)) return true;
-  return hasMarker(attribs, FURNITURE_MARKERS, isIdMeaningful);
+  return hasMarker(attribs, FURNITURE_MARKERS, isIdMeaningful) || hasFurnitureClass(attribs.class);
+}
+
+function hasFurnitureClass(classes: string | undefined): boolean {
+  return (
+    classes !== undefined &&
+    classes
+      .toLowerCase()
+      .split(/\s+/)
+      .some((name) => name !== CONTENT_TOC_CLASS && FURNITURE_CLASS_PATTERN.test(name))
+  );
 }
 
 /** Elements that mark "we are now inside the page's own content". */

@@ -29,6 +29,29 @@ describe('content named like furniture', () => {
   });
 });
 
+describe('menus and tables of contents named by compound classes', () => {
+  it("leaves out a WordPress plugin's table of contents, keeps a Texinfo chapter node's list of its sections and a restaurant's menu", () => {
+    const post = extractPage(
+      `<html><body><article><h1>Cold brew at home</h1><div id="ez-toc-container" class="ez-toc-v2_0_62 counter-hierarchy ez-toc-container"><p class="ez-toc-title">Contents</p><ul class="ez-toc-list"><li><a href="#ratio">The ratio</a></li></ul></div>
+<h2 id="ratio">The ratio</h2><p>Use one part coffee to eight parts water.</p></article></body></html>`,
+      'https://blog.example/cold-brew/',
+    );
+    expect(post.text).toContain('Use one part coffee to eight parts water.');
+    expect(post.text).not.toContain('Contents');
+    const chapter = extractPage(
+      `<html><body><div class="chapter-level-extent" id="Format"><h2 class="chapter">5 Format of the Input File</h2><p>The flex input file consists of three sections.</p>
+<ul class="section-toc"><li><a href="Definitions-Section.html">Format of the Definitions Section</a></li><li><a href="Rules-Section.html">Format of the Rules Section</a></li></ul></div></body></html>`,
+      'https://docs.example/Format.html',
+    );
+    expect(chapter.text).toContain('Format of the Rules Section');
+    const cafe = extractPage(
+      `<html><body><div class="menu"><h2>Lunch</h2><p>Tomato soup with sourdough, 7.50</p></div></body></html>`,
+      'https://cafe.example/menu',
+    );
+    expect(cafe.text).toContain('Tomato soup with sourdough, 7.50');
+  });
+});
+
 describe('code blocks', () => {
   const codeOf = (html: string) => extractPage(`<html><body><main>${html}</main></body></html>`, 'https://docs.example/').text;
 

@@ -538,6 +538,33 @@ Next: <a href="Common-Patterns.html">Common Patterns</a>, Previous: <a href="Bis
     furniture: ['Jump to', 'Index Entry', '$ as normal character in patterns', 'Index of Functions and Macros'],
     headings: ['Concept Index'],
   },
+  {
+    generator: 'sqlite.org (hand-made template: menus, slogan and table of contents as classed divs, no landmarks)',
+    html: `<html><head><title>Implementation Limits For SQLite</title></head><body>
+<div class=nosearch>
+<a href="index.html"><img class="logo" src="images/sqlite370_banner.gif" alt="SQLite" border="0"></a>
+<div class="tagline desktoponly">Small. Fast. Reliable.<br>Choose any three.</div>
+<div class="menu mainmenu"><ul>
+<li><a href="index.html">Home</a>
+<li class='mobileonly'><a href="javascript:void(0)" onclick='toggle_div("submenu")'>Menu</a>
+<li class='wideonly'><a href='about.html'>About</a>
+<li class='desktoponly'><a href="docs.html">Documentation</a>
+<li class='wideonly'><a href='copyright.html'>License</a>
+</ul></div>
+<div class="menu submenu" id="submenu"><ul><li><a href='about.html'>About</a><li><a href='prosupport.html'>Purchase</a></ul></div>
+</div>
+<div class=fancy><div class=nosearch><div class="fancy_title">Implementation Limits For SQLite</div>
+<div class="fancy_toc"><a onclick="toggle_toc()"><span class="fancy_toc_mark" id="toc_mk">&#x25ba;</span> Table Of Contents</a>
+<div id="toc_sub"><div class="fancy-toc1"><a href="#max_length">1. Maximum length of a string or BLOB</a></div></div></div></div>
+<h2>Limits In SQLite</h2>
+<p>"Limits" in the context of this article means sizes or quantities that can not be exceeded.</p>
+<ol><li id="max_length"><p><b>Maximum length of a string or BLOB</b></p>
+<p>The maximum number of bytes in a string or BLOB in SQLite is defined by the preprocessor macro SQLITE_MAX_LENGTH. The default value of this macro is 1 billion (1 thousand million or 1,000,000,000).</p></li></ol>
+</div></body></html>`,
+    content: ['The default value of this macro is 1 billion (1 thousand million or 1,000,000,000).', 'Maximum length of a string or BLOB'],
+    furniture: ['Small. Fast. Reliable.', 'Home', 'Documentation', 'Purchase', 'Table Of Contents', '1. Maximum length'],
+    headings: ['Limits In SQLite'],
+  },
 ];
 
 describe.each(cases)('extracting a $generator page', ({ html, content, furniture, headings }) => {
