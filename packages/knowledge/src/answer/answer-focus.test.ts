@@ -240,6 +240,14 @@ describe('answers about what was asked', () => {
     expect(best('Que fait la commande aptitude clean ?', [commands], 'fr')).toEqual([
       'clean: Supprimer tous les paquets .deb téléchargés et enregistrés dans le répertoire cache.',
     ]);
+    // A reference page says what a command does to something: "The VACUUM command rebuilds the database file".
+    const vacuum = makePassage(
+      'VACUUM',
+      'VACUUM (but not VACUUM INTO) is a write operation and can fail when another connection holds a lock on the database.\nThe VACUUM command rebuilds the database file, repacking it into a minimal amount of disk space.',
+    );
+    expect(best('What does VACUUM do?', [vacuum])).toEqual([
+      'The VACUUM command rebuilds the database file, repacking it into a minimal amount of disk space.',
+    ]);
   });
 
   it('answers "which key ...?" with the sentence that names the key, though it does not say "key"', () => {

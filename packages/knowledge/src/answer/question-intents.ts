@@ -306,8 +306,14 @@ const DEFINITION_QUESTIONS = [
 // Articles and kind nouns around a subject: "the post_hook parameter" is defined as "post_hook".
 const SUBJECT_FRAME =
   /^(?:the|an?|la|le|les|l['’]|el|los|las|der|die|das|il|lo|o|a)\s+|(?<=^|\s)(?:commande|command|option|setting|parameter|paramètre|variable|storage|stockage|réglage|comando|opción|opzione|opção|befehl|einstellung|команда|опция)(?=\s|$)/giu;
-// What follows the subject when a sentence defines it: a verb "to be" or a dash.
-const DEFINES = /^\s*(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\p{L})|[—–:-]\s|は|是|는|은|है|हैं)/iu;
+// What follows the subject when a sentence defines it: a verb "to be" or a dash, maybe after the kind of thing it is
+// ("The VACUUM command is …"); or, in English, what it does to something ("The VACUUM command rebuilds the database
+// file", not "VACUUM settings").
+const KIND = '(?:command|subcommand|statement|option|setting|directive|function|macro|pragma|module|plugin|parameter|variable|method|tool|program|utility)';
+const DEFINES = new RegExp(
+  `^\\s*(?:${KIND}\\s+)?(?:(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\\p{L})|[—–:-]\\s|は|是|는|은|है|हैं)|[a-z]{2,}s\\s+(?:the|a|an|its|all|any|each|every|one|your|it|them)(?!\\p{L}))`,
+  'iu',
+);
 
 /** The subject of a "what is X?" question, lower case, or undefined for other questions. */
 export function definedSubject(question: string): string | undefined {
