@@ -91,6 +91,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/requests.json'),
     source: { debianPackage: 'python-requests-doc', directory: '/usr/share/doc/python-requests-doc/html' },
   },
+  {
+    name: 'sqlite',
+    kind: 'the sqlite.org website, hand-made template, about 700 pages (Debian sqlite3-doc)',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/sqlite.json'),
+    source: { debianPackage: 'sqlite3-doc', directory: '/usr/share/doc/sqlite3' },
+  },
 ];
 
 /** True when the Debian package is installed. */
