@@ -33,6 +33,16 @@ describe('processDocument: character sets', () => {
     expect(doc.text).toContain('Crème brûlée daily.');
   });
 
+  it("keeps the server's UTF-8 for a UTF-8 page with a stray byte and a stale declaration", () => {
+    const page = Buffer.concat([
+      Buffer.from('<html><head><meta charset="iso-8859-1"><title>Café</title></head><body><main><p>Crème brûlée at our café, every day of the week from nine '),
+      Buffer.from([0xff]),
+      Buffer.from('.</p></main></body></html>'),
+    ]);
+    const doc = processDocument({ url: 'https://fr.example/', body: page, kind: 'html', charset: 'utf-8' });
+    expect(doc.text).toContain('Crème brûlée at our café');
+  });
+
   it('reads bytes invalid in every declared charset as UTF-8 with replacement characters, never failing', () => {
     const page = Buffer.concat([Buffer.from('<title>Menu</title><main><p>Soups '), Buffer.from([0xff, 0xfe]), Buffer.from(' daily.</p></main>')]);
     const doc = processDocument({ url: 'https://x.example/', body: page, kind: 'html', charset: 'utf-8' });

@@ -36,22 +36,31 @@ function declaredCharset(body: Uint8Array): string | null {
   return /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1] ?? null;
 }
 
+/** More replacement characters than this share of the text: the bytes are not in the charset they were read in. */
+const MAX_REPLACED_SHARE = 0.01;
+
+function decodeAs(body: Uint8Array, label: string): string | null {
+  try {
+    return new TextDecoder(label).decode(body);
+  } catch {
+    return null; // a label TextDecoder does not know
+  }
+}
+
+const replacedShare = (text: string) => (text.match(/\uFFFD/g)?.length ?? 0) / Math.max(1, text.length);
+
 /**
- * The document as text, by the charset the server sends, else the one the page declares. A server claiming UTF-8
- * for a page that is not (a Korean manual in EUC-KR served with Apache's "AddDefaultCharset UTF-8") is read by the
- * page's own declaration instead: otherwise no word of it could be found. Bytes that are invalid in every declared
- * charset are read as UTF-8 with replacement characters.
+ * The document as text, by the charset the server sends, else the one the page declares, else UTF-8. When the
+ * server's charset leaves much of the text unreadable (a Korean manual in EUC-KR served with Apache's
+ * "AddDefaultCharset UTF-8"), the page's own declaration is tried: otherwise no word of it could be found. A few stray
+ * bytes stay replacement characters.
  */
 function decode(body: Uint8Array, charset: string | null, kind: 'html' | 'text'): string {
-  const labels = [charset, kind === 'html' ? declaredCharset(body) : null].filter((label): label is string => label !== null);
-  for (const label of labels) {
-    try {
-      return new TextDecoder(label, { fatal: true }).decode(body);
-    } catch {
-      // An unknown label, or bytes that are not in that charset: try the next.
-    }
-  }
-  return new TextDecoder('utf-8').decode(body);
+  const declared = kind === 'html' ? declaredCharset(body) : null;
+  const first = (charset && decodeAs(body, charset)) ?? (declared && decodeAs(body, declared)) ?? new TextDecoder('utf-8').decode(body);
+  if (!charset || !declared || replacedShare(first) <= MAX_REPLACED_SHARE) return first;
+  const other = decodeAs(body, declared);
+  return other !== null && replacedShare(other) < replacedShare(first) ? other : first;
 }
 
 /** Decodes, extracts and chunks one document. */
