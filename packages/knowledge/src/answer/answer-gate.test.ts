@@ -130,6 +130,17 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer(question, [{ ...faq[0]!, pageTitle: 'Macros' }, ...faq.slice(1)])).toBe('');
   });
 
+  it('does not answer about a name no passage writes, unless it is a day the site may abbreviate', () => {
+    const daemon = [
+      makePassage('git-daemon', 'To set up git daemon as an inetd server that exports your repositories, add a line to /etc/inetd.conf.'),
+      makePassage('git-daemon', 'The daemon serves repositories over the git protocol on port 9418.'),
+      makePassage('Hours', 'Our help desk answers Mon–Fri from 9:00 to 17:00.'),
+    ];
+    expect(answer('How do I set up a Gitea server to host my repositories?', daemon)).toBe('');
+    expect(answer('How do I set up a git daemon server for my repositories?', daemon)).toContain('inetd');
+    expect(answer('Is the help desk open on Mondays?', daemon)).toContain('Mon–Fri');
+  });
+
   it('does not require the example the visitor gives ("z. B. A4") to be on the site', () => {
     // An FAQ's chapter on customising the system: every passage says "System", none says "A4".
     const faq = [
