@@ -306,7 +306,7 @@ export function isContentContainer(element: Element): boolean {
 }
 
 /** Line numbers beside or inside code: Pygments' (Sphinx, MkDocs) and Chroma's (Hugo). */
-const LINE_NUMBER_MARKERS = new Set(['linenos', 'linenodiv', 'lnt', 'ln']);
+const LINE_NUMBER_MARKERS = new Set(['linenos', 'linenodiv', 'lnt', 'ln', 'lineno']);
 /** Code laid out as a table of line numbers and lines: Pygments' "highlighttable", Chroma's "lntable". */
 const CODE_TABLE_MARKERS = new Set(['highlighttable', 'lntable']);
 
@@ -332,7 +332,19 @@ export function isHighlightedCode(element: Element): boolean {
     }
     return false;
   };
-  return isCodeTable(element) || (element.name === 'pre' && count(element));
+  return isCodeTable(element) || ((element.name === 'pre' || isCodeFragment(element)) && count(element));
+}
+
+const hasClass = (element: Element, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+
+/** Doxygen's code block: a `div.fragment` of `div.line` lines, not a `<pre>`. */
+function isCodeFragment(element: Element): boolean {
+  return element.name === 'div' && hasClass(element, 'fragment') && element.children.some((child) => isTag(child) && hasClass(child, 'line'));
+}
+
+/** An element holding code as written: a `<pre>`, a code table, Doxygen's fragment. */
+export function isCodeBlock(element: Element): boolean {
+  return element.name === 'pre' || isCodeTable(element) || isCodeFragment(element);
 }
 
 /** A table that is one code block, read as code rather than as rows of cells. */

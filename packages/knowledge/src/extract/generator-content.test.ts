@@ -117,6 +117,15 @@ describe('code blocks', () => {
     ).toBe('hugo server\nhugo --minify');
   });
 
+  it("reads Doxygen's code fragment, a div of lines, as code without its line numbers", () => {
+    expect(
+      codeOf(`<div class="fragment"><div class="line"><a id="l00001" name="l00001"></a><span class="lineno">    1</span><span class="comment">/*! \\file structcmd.h</span></div>
+<div class="line"><a id="l00002" name="l00002"></a><span class="lineno">    2</span><span class="comment">    \\brief A Documented file.</span></div>
+<div class="line"><a id="l00003" name="l00003"></a><span class="lineno">    3</span><span class="comment">*/</span></div>
+</div>`),
+    ).toBe('/*! \\file structcmd.h\n    \\brief A Documented file.\n*/');
+  });
+
   it('leaves out a copy button written inside the code block (Node.js API docs)', () => {
     expect(
       codeOf(

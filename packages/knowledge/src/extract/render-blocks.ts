@@ -1,5 +1,5 @@
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import { isCodeTable, isContentContainer, isDroppedElement, isDroppedFromCode, isHighlightedCode } from './content-filter.ts';
+import { isCodeBlock, isContentContainer, isDroppedElement, isDroppedFromCode, isHighlightedCode } from './content-filter.ts';
 
 /** A paragraph, or a list, table or code block as one; `isCode` when a syntax highlighter coloured it as program code. */
 interface ParagraphBlock {
@@ -104,7 +104,7 @@ function render(root: Element, isInsideContent: boolean): RenderedBlock[] {
       if (text) blocks.push({ block: { kind: 'heading', level: Number(heading[1]), text }, isProse: true });
       return;
     }
-    if (name === 'ul' || name === 'ol' || name === 'table' || name === 'dl' || name === 'pre') {
+    if (name === 'ul' || name === 'ol' || name === 'table' || name === 'dl' || isCodeBlock(node)) {
       flush();
       // Leading blank lines go, not the first line's indent: a list item opening with a nested list is indented.
       const text = structuredText(node, childContent)
@@ -142,7 +142,7 @@ function itemLines(item: Element, inContent: boolean): { lines: string[]; opensW
 
 /** A list, table, definition list or code block as one paragraph of lines. */
 function structuredText(node: Element, inContent: boolean): string {
-  if (node.name === 'pre' || isCodeTable(node)) return preText(node);
+  if (isCodeBlock(node)) return preText(node);
   if (node.name === 'table') return tableText(node, inContent);
   if (node.name === 'dl') return definitionText(node, inContent);
   return listLines(node, inContent, 0).join('\n');
