@@ -109,6 +109,19 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('How do I turn on Google Analytics with the mkdocs theme?', theme)).toContain('set the gtag option');
   });
 
+  it('does not count the verb of a way-question that no passage holds against the answer', () => {
+    const manual = [
+      makePassage(
+        'Special commands',
+        '\\todo { paragraph describing what is to be done }\nStarts a paragraph where a TODO item is described. The description will also add an item to a separate TODO list.',
+      ),
+      makePassage('Configuration', 'GENERATE_TODOLIST: The GENERATE_TODOLIST tag can be used to enable (YES) or disable (NO) the todo list.'),
+      makePassage('Special commands', 'The keys "todo", "test", "bug" and "deprecated" are predefined.'),
+      makePassage('Acknowledgments', 'Tim Mensch for adding the todo command.'),
+    ];
+    expect(answer('How do I mark something as a todo?', manual)).toContain('\\todo { paragraph describing what is to be done }');
+  });
+
   it('still does not answer when the thing asked about is on no passage', () => {
     expect(answer('How do I turn on Matomo statistics with the mkdocs theme?', theme)).toBe('');
   });

@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
-import { asksForAWay, exampleTerms, holdsAskedNumber, isVerbFinal, questionFocus, type QuestionFocus } from './question-focus.ts';
+import { exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
 import { askedIntents, canonicalTerm, questionTerms, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
@@ -237,7 +237,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   const terms = questionTerms(input.question, input.language);
   const asked = new Set(terms);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
-  const wording = asksForAWay(input.question, input.language) ? (isVerbFinal(input.language) ? terms.at(-1) : terms[0]) : undefined;
+  const wording = wayVerb(input.question, input.language, terms);
   // Neither is the visitor's example ("z. B. A4").
   const example = new Set(exampleTerms(input.question, input.language));
   const unseenWord = hasUnseenWord(new Set([...asked].filter((term) => term !== wording && !example.has(term))), intents, sentences);

@@ -181,6 +181,15 @@ export function asksForAWay(question: string, language: Language): boolean {
   return phrases(GRAMMARS[language].methods).some((parts) => starts.some((at) => parts.every((part, offset) => all[at + offset] === part)));
 }
 
+/**
+ * The verb of a way-question among its terms ("turn" of "How do I turn on …?"; the last word in a verb-final
+ * language): the visitor's wording for what the page may call otherwise ("enable"). Undefined for other questions.
+ */
+export function wayVerb(question: string, language: Language, terms: readonly string[]): string | undefined {
+  if (!asksForAWay(question, language)) return undefined;
+  return isVerbFinal(language) ? terms.at(-1) : terms[0];
+}
+
 /** Whether the language ends a sentence with its verb: the way-question's verb is then its last word, not its first. */
 export function isVerbFinal(language: Language): boolean {
   return GRAMMARS[language].verbFinal === true;

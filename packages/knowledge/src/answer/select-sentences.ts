@@ -3,7 +3,7 @@ import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
 import { answerGate, MIN_COVERAGE } from './answer-gate.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
-import { asksForAWay } from './question-focus.ts';
+import { asksForAWay, wayVerb } from './question-focus.ts';
 import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { isHeadingLike, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
@@ -276,7 +276,8 @@ type Scored = ScoredSentence & { candidate: Candidate };
  * the question asks for them.
  */
 export function scoreSentences(input: SelectInput): Scored[] {
-  const ownTerms = new Set(questionTerms(input.question, input.language));
+  const ownList = questionTerms(input.question, input.language);
+  const ownTerms = new Set(ownList);
   const allTerms = new Set([...ownTerms, ...questionTerms(input.retrievalText, input.language)]);
   const intents = askedIntents(input.question);
   const restated = restatedTerms(input.question, input.language);
@@ -285,7 +286,11 @@ export function scoreSentences(input: SelectInput): Scored[] {
   if (allTerms.size === 0 && intents.length === 0) return [];
   const candidates = collectCandidates(input.passages, input.language, allTerms);
   const idf = rarity(allTerms, candidates);
-  const weightOf = (term: string) => idf.get(term)! * (ownTerms.has(term) ? 1 : 0.6);
+  // "How do I mark something as a todo?": a way-question's verb that no candidate holds is the visitor's wording, not
+  // what the answer must say. Measured on the tuning halves: Requests right 14 -> 15 of 17, nothing lost.
+  const verb = wayVerb(input.question, input.language, ownList);
+  const wording = verb !== undefined && !candidates.some((c) => c.terms.has(verb) || c.titleTerms.has(verb) || c.contextTerms.has(verb)) ? verb : undefined;
+  const weightOf = (term: string) => (term === wording ? 0 : idf.get(term)! * (ownTerms.has(term) ? 1 : 0.6));
   let total = 0;
   for (const term of allTerms) total += weightOf(term);
   const scored: Scored[] = [];
