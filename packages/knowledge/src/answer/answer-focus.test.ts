@@ -114,6 +114,18 @@ describe('answers about what was asked', () => {
     expect(pick('How long does delivery take?', [shipping])[0]).toBe('Delivery takes 3 business days within the country.');
   });
 
+  it('answers "how many" and "how often" with a count written in words as with one in digits', () => {
+    const types = makePassage(
+      'Data Types',
+      'We used one integer type in Chapter 2, the u32 type. Rust has four primary scalar types: integers, floating-point numbers, Booleans, and characters. Table 3-1 shows the built-in integer types in Rust.',
+    );
+    expect(pick('How many scalar types does Rust have?', [types])[0]).toBe(
+      'Rust has four primary scalar types: integers, floating-point numbers, Booleans, and characters.',
+    );
+    const releases = makePassage('How Rust is Made', 'Rust 1.5 is done, so the beta of 1.6 is built. Every six weeks, it’s time to prepare a new release!');
+    expect(pick('How often is a new release prepared?', [releases])[0]).toBe('Every six weeks, it’s time to prepare a new release!');
+  });
+
   const facts = makePassage(
     'Bäckerei Sonne',
     [

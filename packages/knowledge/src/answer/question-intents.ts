@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
-import { DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
+import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms } from './text-tools.ts';
 
 /**
@@ -183,7 +183,7 @@ const INTENTS: Intent[] = [
     name: 'quantity',
     asked: new RegExp(`${QUANTITY_WORDS.source}|${FREQUENCY_WORDS.source}|(?<!\\p{L})how much(?!\\p{L})`, 'iu'),
     cues: 'long many soon much often frequency frecuencia fréquence oft spesso frequência часто 며칠',
-    holds: (s) => NUMBER.test(s),
+    holds: (s) => NUMBER.test(s) || COUNT_WORDS.test(s),
     bonus: 0.8,
   },
   {
