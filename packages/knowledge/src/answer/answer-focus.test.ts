@@ -126,6 +126,18 @@ describe('answers about what was asked', () => {
     expect(pick('How often is a new release prepared?', [releases])[0]).toBe('Every six weeks, it’s time to prepare a new release!');
   });
 
+  it('answers "who runs X?" with the person whose role names X, written after the name on a team page', () => {
+    const team = makePassage(
+      'Team | Harbor & Vine',
+      [
+        '- Daniel Reyes Co-founder & Managing Director Daniel runs the business side, from the cafés to the web shop.',
+        '- Tom Fletcher Café Manager, Harbor Café & Roastery Tom leads the team on Commercial Street.',
+        '- Jess Moreau Café Manager, Vine Street Café Jess opened Vine Street in 2021 and knows most regulars by their order.',
+      ].join('\n'),
+    );
+    expect(pick('Who runs the Vine Street café?', [team])[0]).toContain('Jess Moreau');
+  });
+
   const facts = makePassage(
     'Bäckerei Sonne',
     [

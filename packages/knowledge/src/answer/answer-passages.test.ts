@@ -37,11 +37,12 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     expect(answer.text).toContain('Brewline is a small coffee roaster in Portland.');
   });
 
-  it('leaves other questions, and a start page that does not define the subject, to the retrieval', async () => {
+  it('leaves other questions to the retrieval, and finds the definition further down it when the start page is unknown', async () => {
     const other = await ask('What is a Brewline gift card?', 'https://brewline.test');
     expect(other.passages[0]?.pageUrl).not.toBe('https://brewline.test/');
     const unknownStart = await ask('What is Brewline?', 'https://brewline.test/nowhere');
-    expect(unknownStart.passages.map((passage) => passage.pageUrl)).not.toContain('https://brewline.test/');
+    expect(unknownStart.passages[0]?.pageUrl).toBe('https://brewline.test/');
+    expect(unknownStart.passages).toHaveLength(4);
   });
 
   it('puts first the section whose heading asks "what is X?" when X is on every page, in German and Korean', async () => {
@@ -107,5 +108,23 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     }
     const other = await retrieveAnswerPassages(t.exec, { assistantId: manual, question: 'How often does autovacuum run VACUUM?', language: 'en', limit: 3 });
     expect(other[0]?.pageUrl).not.toBe('https://manual.test/sql-vacuum');
+  });
+
+  it('looks further down the ranking for the passage saying what X is when the best ones only use X', async () => {
+    const book = await createAssistant(t.db);
+    const definition = 'Cargo is Rust’s build system and package manager.';
+    await insertChunks(t.db, book, 'en', [
+      { url: 'https://book.test/hello-cargo', title: 'Hello, Cargo!', content: `${definition} Most Rustaceans use this tool.` },
+      ...[1, 2, 3, 4].map((n) => ({
+        url: `https://book.test/cargo-${n}`,
+        title: `Cargo commands ${n}`,
+        content: `Cargo expects your source files in src. Run cargo build, then cargo run; cargo check ${n} runs faster than cargo build.`,
+      })),
+    ]);
+    const passages = await retrieveAnswerPassages(t.exec, { assistantId: book, question: 'What is Cargo?', language: 'en', limit: 3 });
+    expect(passages[0]?.content).toContain(definition);
+    expect(passages).toHaveLength(4);
+    const answer = await collect(createBuiltinEngine().answer({ question: 'What is Cargo?', history: [], passages, assistant: makeAssistant({ name: 'Book' }) }));
+    expect(answer.text).toContain(definition);
   });
 });

@@ -1,11 +1,11 @@
 import type { Language } from '@siteline/contract';
 import { cleanUrl, normalizeUrl } from '../crawl/normalize-url.ts';
-import { retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
+import { DEFAULT_PASSAGES, retrievePassages, type RetrievePassagesInput } from '../retrieve/retrieve-passages.ts';
 import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
 import { readPassages, readQuestionHeadings } from '../retrieve/question-sections.ts';
 import { searchConfigFor } from '../retrieve/search-config.ts';
 import { readStartPagePassages, readTitledPagePassages } from '../retrieve/page-openings.ts';
-import { askedIntents, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
+import { askedIntents, asksWhatItDoes, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
 import { splitSentences, withoutSectionNumbers } from './text-tools.ts';
 
 // Facts a site often states without the question's words: "Call us at (207) 555-0143" answers
@@ -19,6 +19,8 @@ const WORDS_PER_SEARCH = 12;
 const START_PAGE_CHUNKS = 2;
 /** Sections headed "What is X?" put first, by their first chunk: the answer opens the section. */
 const QUESTION_SECTIONS = 2;
+/** How far down the ranking "what is X?" looks for a passage saying what X is when the best ones do not. */
+const DEFINITION_REACH = 30;
 
 export interface AnswerPassagesInput extends RetrievePassagesInput {
   /** The site's start page, as the assistant was set up with it. */
@@ -29,16 +31,20 @@ export interface AnswerPassagesInput extends RetrievePassagesInput {
  * The passages an answer engine receives: the retrieval's; for "what is X?", first the opening of the site's
  * start page when it says what X is ("MkDocs is a fast, simple … static site generator"), which the retrieval
  * cannot rank when X is the site's own name, on every page, or else the section whose heading asks the question
- * ("1.2. What is Debian GNU/Linux?"); and when the question asks only for the
- * business's phone number, email or address ("What is your phone number?", no other subject) and none
+ * ("1.2. What is Debian GNU/Linux?"), or the opening of the page named X, or the first passage down to the 30th that
+ * says what X is; and when the question asks only for the business's phone number, email or address ("What is your phone number?", no other subject) and none
  * of them holds one, the best passages that do, found with the words such facts are written with.
  */
 export async function retrieveAnswerPassages(exec: SqlExecutor, input: AnswerPassagesInput): Promise<Passage[]> {
-  const passages = await retrievePassages(exec, input);
+  const subject = definedSubject(input.question);
+  const limit = input.limit ?? DEFAULT_PASSAGES;
+  const ranked = await retrievePassages(exec, subject ? { ...input, limit: Math.max(limit, DEFINITION_REACH) } : input);
+  const passages = ranked.slice(0, limit);
   return (
     (await withStartPageDefinition(exec, input, passages)) ??
     (await withQuestionSection(exec, input, passages)) ??
     (await withTitledPageDefinition(exec, input, passages)) ??
+    withDefinitionFurtherDown(ranked, limit, input) ??
     (await withContactFacts(exec, input, passages))
   );
 }
@@ -49,10 +55,31 @@ function putFirst(leading: Passage[], passages: Passage[]): Passage[] {
   return [...leading, ...passages.filter((passage) => !ids.has(passage.chunkId))];
 }
 
-/** The passages with those of a page's `opening` that say what `subject` is first; undefined when none does. */
-function withDefinitionFirst(opening: Passage[], subject: string, language: Language, passages: Passage[]): Passage[] | undefined {
-  const defining = opening.filter((passage) => splitSentences(passage.content, language).some((sentence) => definesSubject(sentence, subject)));
+/** For a "what is X?" question, whether a passage says what X is (or does, asked what it does); undefined for other questions. */
+function definitionTest(question: string, language: Language): ((passage: Passage) => boolean) | undefined {
+  const subject = definedSubject(question);
+  if (!subject) return undefined;
+  const byWhatItDoes = asksWhatItDoes(question);
+  return (passage) => splitSentences(passage.content, language).some((sentence) => definesSubject(sentence, subject, byWhatItDoes));
+}
+
+/** The passages with those of a page's `opening` that say what the subject is first; undefined when none does. */
+function withDefinitionFirst(opening: Passage[], input: AnswerPassagesInput, passages: Passage[]): Passage[] | undefined {
+  const defining = opening.filter(definitionTest(input.question, input.language)!);
   return defining.length > 0 ? putFirst(defining, passages) : undefined;
+}
+
+/**
+ * For "what is X?" when none of the best `limit` passages says what X is, the first one further down the ranking that
+ * does, put first: "Cargo is Rust’s build system and package manager." opens a page titled "Hello, Cargo!" whose later
+ * chunks, about running Cargo, hold the word more often.
+ */
+function withDefinitionFurtherDown(ranked: Passage[], limit: number, input: AnswerPassagesInput): Passage[] | undefined {
+  const defines = definitionTest(input.question, input.language);
+  const best = ranked.slice(0, limit);
+  if (!defines || best.some(defines)) return undefined;
+  const further = ranked.slice(limit).find(defines);
+  return further ? [further, ...best] : undefined;
 }
 
 /** The passages with the start page's chunks defining the subject of a "what is X?" question first; undefined for other questions. */
@@ -62,7 +89,7 @@ async function withStartPageDefinition(exec: SqlExecutor, input: AnswerPassagesI
   const urls = [...new Set([normalizeUrl(input.websiteUrl), cleanUrl(input.websiteUrl)])].filter((url): url is string => url !== null);
   if (urls.length === 0) return undefined;
   const opening = await readStartPagePassages(exec, { assistantId: input.assistantId, urls, count: START_PAGE_CHUNKS });
-  return withDefinitionFirst(opening, subject, input.language, passages);
+  return withDefinitionFirst(opening, input, passages);
 }
 
 /**
@@ -79,7 +106,7 @@ async function withTitledPageDefinition(exec: SqlExecutor, input: AnswerPassages
     name: subject,
     count: START_PAGE_CHUNKS,
   });
-  return withDefinitionFirst(opening, subject, input.language, passages);
+  return withDefinitionFirst(opening, input, passages);
 }
 
 // A section's number at the start of its heading ("1.2." of "1.2. What is Debian GNU/Linux?").

@@ -142,9 +142,22 @@ const STREET =
   /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|[\p{Script=Hangul}]+(?:로|길)\s?\d+|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
-// A person named after "by", a founder's or owner's title: "founded in 2014 by Maya Okafor".
-const PERSON =
-  /(?:(?<!\p{L})(?:by|von|par|por|da|de|от)\s+|(?<!\p{L})(?:founders?|owners?|ceo|director|manager|head)(?!\p{L})[^.!?]{0,40}?)\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+// A person named with what they do: "founded by Maya Okafor", "Head Roaster Maya Okafor", or a team page's
+// "Jess Moreau, Café Manager". The role in either case; the name capitalised.
+const ROLE = [
+  'founder founders owner owners ceo director manager head lead chef president',
+  'gérant gérante directeur directrice propriétaire leiter leiterin inhaber inhaberin geschäftsführer geschäftsführerin',
+  'gerente directora dueño dueña responsabile titolare proprietário proprietária',
+]
+  .join(' ')
+  .split(' ')
+  .map((word) => `[${word[0]}${word[0]!.toUpperCase()}]${word.slice(1)}`)
+  .concat(['руководитель', 'владелец', 'директор'])
+  .join('|');
+const PERSON = new RegExp(
+  `(?:(?<!\\p{L})(?:by|von|par|por|da|de|от)\\s+|(?<!\\p{L})(?:${ROLE})(?!\\p{L})[^.!?]{0,40}?)\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+|\\p{Lu}\\p{Ll}+\\s+\\p{Lu}\\p{Ll}+[\\s,—–-]{1,3}(?:[^.!?]{0,30}?\\s)?(?:${ROLE})(?!\\p{L})`,
+  'u',
+);
 // A key named in software documentation: "press /", "appuyez sur q", "(F6)", "Ctrl+C", "キーを押す".
 const KEY_PRESS =
   /(?<!\p{L})(?:press|hit|appuyez sur|appuyer sur|tapez|drücken sie|drücke|pulse|pulsa|presione|premi|premere|pressione|нажмите|нажать)\s+\S|(?<![\p{L}\d])(?:F\d{1,2}|Ctrl|Strg|Alt|Shift|Maj)(?:\s?[+-]\s?\S+)?(?![\p{L}\d])|を押|누르|按下/iu;
@@ -235,7 +248,8 @@ const INTENTS: Intent[] = [
   {
     name: 'person',
     asked: /(?<!\p{L})(who|whom|quién|quiénes|wer|chi|quem|кто)(?!\p{L})|誰|누가|谁|من هو|من هي|من هم|कौन/iu,
-    cues: '',
+    // "Who runs the Vine Street café?": a person named with a role ("Café Manager, Vine Street Café") is what runs it.
+    cues: 'run runs manage manages lead leads head heads own owns dirige gère gestiona leitet führt gestisce gerencia руководит управляет',
     holds: (s) => PERSON.test(s),
     bonus: 1,
   },
@@ -293,7 +307,9 @@ const DEFINITION_QUESTIONS = [
   /^(.+?)\s*(?:이란|란|은|는)\s*무엇/u,
   /^ما\s+(?:هو|هي)\s+(.+?)\s*[؟?]?$/u,
   /^(.+?)\s+क्या\s+(?:है|हैं)/u,
-  // "What does X do?", "What is X for?": X is defined by what it does.
+];
+// "What does X do?", "What is X for?": X is defined by what it does as well as by what it is.
+const DOING_QUESTIONS = [
   /^what\s+(?:does|do)\s+(.+?)\s+(?:do|mean)\s*\??$/iu,
   /^what\s+(?:is|are)\s+(.+?)\s+(?:for|used for)\s*\??$/iu,
   /^(?:que\s+fait|à\s+quoi\s+sert|a\s+quoi\s+sert)\s+(.+?)\s*\??$/iu,
@@ -306,19 +322,18 @@ const DEFINITION_QUESTIONS = [
 // Articles and kind nouns around a subject: "the post_hook parameter" is defined as "post_hook".
 const SUBJECT_FRAME =
   /^(?:the|an?|la|le|les|l['’]|el|los|las|der|die|das|il|lo|o|a)\s+|(?<=^|\s)(?:commande|command|option|setting|parameter|paramètre|variable|storage|stockage|réglage|comando|opción|opzione|opção|befehl|einstellung|команда|опция)(?=\s|$)/giu;
-// What follows the subject when a sentence defines it: a verb "to be" or a dash, maybe after the kind of thing it is
-// ("The VACUUM command is …"); or, in English, what it does to something ("The VACUUM command rebuilds the database
-// file", not "VACUUM settings").
+// What follows the subject when a sentence says what it is: a verb "to be" or a dash, maybe after the kind of thing it
+// is ("The VACUUM command is …").
 const KIND = '(?:command|subcommand|statement|option|setting|directive|function|macro|pragma|module|plugin|parameter|variable|method|tool|program|utility)';
-const DEFINES = new RegExp(
-  `^\\s*(?:${KIND}\\s+)?(?:(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\\p{L})|[—–:-]\\s|は|是|는|은|है|हैं)|[a-z]{2,}s\\s+(?:the|a|an|its|all|any|each|every|one|your|it|them)(?!\\p{L}))`,
-  'iu',
-);
+const DEFINES = new RegExp(`^\\s*(?:${KIND}\\s+)?(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\\p{L})|[—–:-]\\s|は|是|는|은|है|हैं)`, 'iu');
+// Or, in English, what it does to something ("The VACUUM command rebuilds the database file", not "VACUUM settings"):
+// an answer to "what does X do?" but no definition ("Cargo expects your source files …" for "What is Cargo?").
+const DESCRIBES_DOING = new RegExp(`^\\s*(?:${KIND}\\s+)?[a-z]{2,}s\\s+(?:the|a|an|its|all|any|each|every|one|your|it|them)(?!\\p{L})`, 'iu');
 
 /** The subject of a "what is X?" question, lower case, or undefined for other questions. */
 export function definedSubject(question: string): string | undefined {
   const trimmed = question.trim();
-  for (const pattern of DEFINITION_QUESTIONS) {
+  for (const pattern of [...DEFINITION_QUESTIONS, ...DOING_QUESTIONS]) {
     const subject = pattern.exec(trimmed)?.[1]?.replace(SUBJECT_FRAME, ' ').replace(/\s+/g, ' ').trim();
     // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
     if (subject && countWords(subject) <= 3) return subject.toLocaleLowerCase();
@@ -326,14 +341,24 @@ export function definedSubject(question: string): string | undefined {
   return undefined;
 }
 
-/** True when the sentence opens by defining the subject ("Vdirsyncer is a command-line tool ..."). */
-export function definesSubject(sentence: string, subject: string): boolean {
+/** Whether the question asks what something does ("What does VACUUM do?", "À quoi sert …"). */
+export function asksWhatItDoes(question: string): boolean {
+  const trimmed = question.trim();
+  return DOING_QUESTIONS.some((pattern) => pattern.test(trimmed));
+}
+
+/**
+ * True when the sentence opens by defining the subject ("Vdirsyncer is a command-line tool ..."), or, `byWhatItDoes`,
+ * by saying what it does.
+ */
+export function definesSubject(sentence: string, subject: string, byWhatItDoes: boolean): boolean {
   // "git rerere" is defined as "git-rerere - Reuse recorded resolution ...", "aptitude clean" as "clean: ...".
   const joined = /(?<=[\p{L}\d])[-_](?=[\p{L}\d])/gu;
   const folded = sentence.toLocaleLowerCase().replace(joined, ' ');
   const words = subject.replace(joined, ' ').split(' ');
   return [words.join(' '), ...(words.length > 1 ? [words.at(-1)!] : [])].some((name) => {
     const at = folded.indexOf(name);
-    return name.length >= 3 && at >= 0 && at <= 4 && DEFINES.test(folded.slice(at + name.length));
+    const rest = folded.slice(at + name.length);
+    return name.length >= 3 && at >= 0 && at <= 4 && (DEFINES.test(rest) || (byWhatItDoes && DESCRIBES_DOING.test(rest)));
   });
 }

@@ -4,7 +4,7 @@ import type { Tone } from './answer-engine.ts';
 import { answerGate, MIN_COVERAGE } from './answer-gate.ts';
 import { looksLikeInstructions } from './injection-filter.ts';
 import { asksForAWay, wayVerb } from './question-focus.ts';
-import { askedIntents, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
+import { askedIntents, asksWhatItDoes, canonicalTerm, definedSubject, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { isHeadingLike, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { foldText, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
@@ -282,6 +282,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   const intents = askedIntents(input.question);
   const restated = restatedTerms(input.question, input.language);
   const subject = definedSubject(input.question);
+  const byWhatItDoes = asksWhatItDoes(input.question);
   const asksWay = asksForAWay(input.question, input.language);
   if (allTerms.size === 0 && intents.length === 0) return [];
   const candidates = collectCandidates(input.passages, input.language, allTerms);
@@ -309,7 +310,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
     }
     const bonus =
       held.reduce((sum, intent) => sum + intent.bonus, 0) +
-      (subject && definesSubject(candidate.text, subject) ? DEFINITION_BONUS : 0) +
+      (subject && definesSubject(candidate.text, subject, byWhatItDoes) ? DEFINITION_BONUS : 0) +
       OPTION_NAME_BONUS * optionNameShare(candidate.text, ownTerms, input.language) +
       (asksWay && leadsIntoLines(candidate.sentences, candidate.position, candidate.lines) ? WAY_LEAD_IN_BONUS : 0);
     if (found === 0 && bonus === 0) continue;

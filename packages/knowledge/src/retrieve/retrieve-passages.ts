@@ -10,7 +10,7 @@ import { hasCjkScript, searchCjkWords } from './cjk-search.ts';
  * Passages a question gets unless the caller asks otherwise; each answer engine asks for its own
  * count (`AnswerEngine.passageLimit`, docs/QUALITY.md).
  */
-const DEFAULT_PASSAGES = 10;
+export const DEFAULT_PASSAGES = 10;
 
 /** Optional vector half of hybrid search; both hooks are needed to turn it on. */
 export interface VectorHooks {
