@@ -154,6 +154,16 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('Is the help desk open on Mondays?', daemon)).toContain('Mon–Fri');
   });
 
+  it('does not take a name inside another word for the name asked about, but reads it across separators', () => {
+    const office = [
+      makePassage('Documents', 'Documents from Microsoft Word are opened with LibreOffice, which opens and saves word processing files.'),
+      makePassage('Network', 'Connect the laptop to the Wi-Fi network with NetworkManager and save its word.'),
+    ];
+    expect(answer('Can I open word files with Microsoft Office?', office)).toBe('');
+    expect(answer('Can I open word processing files with LibreOffice?', office)).toContain('LibreOffice');
+    expect(answer('How do I connect the laptop to WiFi?', office)).toContain('Wi-Fi network');
+  });
+
   it('does not require the example the visitor gives ("z. B. A4") to be on the site', () => {
     // An FAQ's chapter on customising the system: every passage says "System", none says "A4".
     const faq = [

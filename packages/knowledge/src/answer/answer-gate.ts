@@ -108,12 +108,24 @@ function namedThings(question: string, language: Language): string[] {
   return [...(question.match(INNER_CAPITAL_NAME) ?? []), ...coded, ...proper].map(squash).filter((name) => !example.has(name));
 }
 
+/**
+ * A squashed name as a site may write it: with separators between its letters ("wi-fi"), opening a word: "Office" is
+ * not named by a site that names only "LibreOffice".
+ */
+function writtenName(name: string): RegExp {
+  const letters = [...name].map((letter) => letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\p{L}\\p{N}])${letters.join('[\\s._/-]*')}`, 'iu');
+}
+
 /** Whether the question names a product, standard or format that none of the retrieved passages writes. */
 function namesUnseenName(question: string, language: Language, passages: readonly Passage[]): boolean {
   const names = namedThings(question, language);
   if (names.length === 0) return false;
-  const texts = passages.map((passage) => squash(`${passage.pageTitle} ${passage.headingPath} ${passage.content}`));
-  return names.some((name) => !texts.some((text) => text.includes(name)));
+  const texts = passages.map((passage) => `${passage.pageTitle} ${passage.headingPath} ${passage.content}`);
+  return names.some((name) => {
+    const written = writtenName(name);
+    return !texts.some((text) => written.test(text));
+  });
 }
 
 /** Whether the question names a version that none of the retrieved passages writes. */

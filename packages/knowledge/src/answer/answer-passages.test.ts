@@ -124,7 +124,9 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     const passages = await retrieveAnswerPassages(t.exec, { assistantId: book, question: 'What is Cargo?', language: 'en', limit: 3 });
     expect(passages[0]?.content).toContain(definition);
     expect(passages).toHaveLength(4);
-    const answer = await collect(createBuiltinEngine().answer({ question: 'What is Cargo?', history: [], passages, assistant: makeAssistant({ name: 'Book' }) }));
+    const answer = await collect(
+      createBuiltinEngine().answer({ question: 'What is Cargo?', history: [], passages, assistant: makeAssistant({ name: 'Book' }) }),
+    );
     expect(answer.text).toContain(definition);
   });
 });
