@@ -17,6 +17,7 @@ describe('questionTerms', () => {
     expect(questionTerms('Wohin schicke ich Fehler?', 'de')).toEqual(textTerms('schicke Fehler', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
     expect(questionTerms('新手应该使用哪个版本？', 'zh')).toEqual(textTerms('新手应该版本', 'zh'));
+    expect(questionTerms('How do I format every file of my project?', 'en')).toEqual(textTerms('format file project', 'en'));
     // The documentation asked is the site itself, and "several" or "celui" name nothing the page must hold.
     expect(questionTerms('What tool does the documentation recommend instead of filter-branch?', 'en')).toEqual(
       textTerms('tool recommend instead filter-branch', 'en'),
