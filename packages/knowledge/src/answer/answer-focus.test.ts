@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, makeAssistant, makePassage } from '../../testing/answer-fixtures.ts';
 import { createBuiltinEngine } from './builtin-engine.ts';
 import { selectSentences } from './select-sentences.ts';
-import { splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
+import { foldText, splitAtDefinedTerms, splitSentences, textTerms } from './text-tools.ts';
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 
@@ -54,6 +54,12 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
   it('matches an adverb in -ly with its adjective or noun, not a verb in -ply with a shorter word', () => {
     expect(textTerms('newly created, billed monthly', 'en')).toEqual(textTerms('new created, billed month', 'en'));
     expect(textTerms('apply', 'en')).not.toEqual(textTerms('app', 'en'));
+  });
+
+  it('meets a Russian word in its other cases and genders, "й" kept as a letter', () => {
+    expect(textTerms('самую новую версию', 'ru')).toEqual(textTerms('Самые новые версии', 'ru'));
+    expect(textTerms('командой', 'ru')).toEqual(textTerms('команда', 'ru'));
+    expect(foldText('Какой Ёжик')).toBe('какой ежик');
   });
 
   it('reads "found" as the past of "find", not as the stem of "founded"', () => {

@@ -89,7 +89,7 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
     head: 'first',
     preposed: 'unico unica primeiro primeira ultimo ultima melhor novo nova antigo antiga',
   },
-  ru: { askers: 'какои какая какое какие каком какую каких какого', counters: 'сколько', methods: 'как мне|как можно|как я', between: '', head: 'first' },
+  ru: { askers: 'какой какая какое какие каком какую каких какого', counters: 'сколько', methods: 'как мне|как можно|как я', between: '', head: 'first' },
   ar: { askers: 'أي ما', counters: 'كم', between: 'هو هي', counted: 'عدد', head: 'first' },
   hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', measures: 'कितना', between: 'सा सी से', head: 'next' },
   zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', counted: '个 位 种 张 次', head: 'next' },
@@ -126,7 +126,7 @@ const NUMBER_VALUED_TERMS = new Set(NUMBER_VALUED.flatMap((word) => textTerms(wo
 
 const words = (list = '') => new Set(list.split(' ').filter(Boolean).map(foldText));
 const isFunctionWord = (word: string, language: Language) => textTerms(word, language).length === 0;
-const ADJECTIVE_ENDING_RU = /(?:ыи|ии|ои|ая|яя|ое|ее|ые|ие|ую|юю|ого|его)$/;
+const ADJECTIVE_ENDING_RU = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ую|юю|ого|его)$/;
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
 
 /** The thing a question asks for, and what kind of answer it takes. */

@@ -3,6 +3,7 @@ import { stopwords as frenchStopWords } from '@orama/stopwords/french';
 import { stopwords as germanStopWords } from '@orama/stopwords/german';
 import { stopwords as italianStopWords } from '@orama/stopwords/italian';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
+import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
 import { koreanStem } from '../retrieve/korean-words.ts';
@@ -28,12 +29,12 @@ const FUNCTION_KANA = /^[\p{Script=Hiragana}ー]{1,3}$/u;
 // A verb or adjective's inflected ending after its kanji ("送り", "送る", "調べた"): the kanji stem is the word.
 const OKURIGANA = /(?<=\p{Script=Han})\p{Script=Hiragana}+$/u;
 
-/** Lowercase, accents folded, so "Envío" and "envio" meet. */
+/** Lowercase, accents folded, so "Envío" and "envio" meet; but Russian "й", a letter of its own ("командой"). */
 export function foldText(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(?<!и)[\u0300-\u036f]|(?<=и)[\u0300-\u0305\u0307-\u036f]/g, '')
     .normalize('NFC');
 }
 
@@ -63,46 +64,13 @@ const LATIN_ENDINGS = [
   'o',
   'i',
 ];
-const CYRILLIC_ENDINGS = [
-  'ами',
-  'ями',
-  'ого',
-  'ему',
-  'ому',
-  'ых',
-  'их',
-  'ой',
-  'ей',
-  'ом',
-  'ем',
-  'ам',
-  'ям',
-  'ах',
-  'ях',
-  'ов',
-  'ев',
-  'ий',
-  'ый',
-  'ая',
-  'яя',
-  'ое',
-  'ее',
-  'ые',
-  'ие',
-  'а',
-  'я',
-  'ы',
-  'и',
-  'у',
-  'ю',
-  'е',
-  'о',
-  'ь',
-];
 
 function stemWord(word: string): string {
   if (/\p{Script=Hangul}/u.test(word)) return koreanStem(word);
-  const endings = /[\u0400-\u04ff]/.test(word) ? CYRILLIC_ENDINGS : /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
+  // Russian inflects by case, number and gender ("самую новую версию", "самые новые версии"): a few endings miss
+  // most forms, Snowball's Russian stemmer meets them.
+  if (/[\u0400-\u04ff]/.test(word)) return russianStem(word).slice(0, 7);
+  const endings = /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
   let stem = word;
   for (const ending of endings) {
     // "newly" meets "new", but "apply" is no adverb of "app".
