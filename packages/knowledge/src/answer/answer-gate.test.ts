@@ -73,6 +73,18 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Combien de salles le musée compte-t-il ?', [salles], 'fr')).toContain('12 salles');
   });
 
+  it('answers "what is the price of X?" only with a sentence giving a price', () => {
+    const book = [
+      makePassage('Rust vectors', 'Vectors are useful for a list of items, such as the prices of items in a shopping cart.'),
+      makePassage('Rust releases', 'Rust development operates on a train schedule.'),
+      makePassage('Rust objects', 'In Rust, of course, we use structs and traits rather than objects.'),
+      ...['Rust strings', 'Rust closures', 'Rust macros'].map((title) => makePassage(title, `${title} are covered in this chapter.`)),
+    ];
+    const course = makePassage('Rust training', 'The price of the Rust training course is $450 per seat.');
+    expect(answer('What is the price of a Rust training course?', book)).toBe('');
+    expect(answer('What is the price of a Rust training course?', [...book, course])).toContain('$450');
+  });
+
   it('answers "how much X?" with the amount, though the sentence says it in a unit instead of X', () => {
     const utilisation = makePassage('Maintenance', 'The cleanup task keeps disk space usage of the search index low while it runs.');
     const size = makePassage('Maintenance', 'The search index takes about 40 MB on disk after the cleanup task.');

@@ -98,22 +98,23 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
 };
 
 /**
- * Things whose answer is a number: a port, a version, a size, a count. A sentence that states one
- * holds a number; one that only names the thing ("SVN can version empty directories") does not.
+ * Things whose answer is a number: a port, a version, a size, a count, a price (not a "cost", which manuals also give
+ * as a solver's or a query's). A sentence that states one holds a number; one that only names the thing ("SVN can
+ * version empty directories", "the prices of items in a shopping cart") does not.
  */
 const NUMBER_VALUED = [
-  'port version size number count percentage percent year length limit maximum minimum width height weight capacity timeout duration age',
-  'taille nombre numero pourcentage annee longueur limite largeur hauteur poids capacite duree',
-  'puerto versión tamaño número cantidad porcentaje año longitud límite ancho altura peso capacidad duración edad',
-  'größe anzahl nummer zahl prozent jahr länge grenze breite höhe gewicht kapazität dauer alter',
-  'porta versione dimensione numero quantità percentuale anno lunghezza limite larghezza altezza peso capacità durata età',
-  'versão tamanho número quantidade porcentagem percentagem ano comprimento largura altura capacidade duração idade',
-  'порт версия размер число количество номер процент год длина лимит предел ширина высота вес емкость продолжительность возраст',
-  'منفذ إصدار نسخة حجم رقم عدد نسبة سنة عام طول حد عرض ارتفاع وزن سعة مدة عمر',
-  'पोर्ट संस्करण वर्ज़न आकार संख्या नंबर प्रतिशत वर्ष साल लंबाई सीमा चौड़ाई ऊंचाई वजन क्षमता अवधि उम्र',
-  '端口 版本 大小 尺寸 数量 号码 编号 百分比 年份 长度 上限 宽度 高度 重量 容量 时长 年龄',
-  'ポート バージョン サイズ 番号 件数 割合 年齢 長さ 上限 幅 高さ 重さ 容量 期間',
-  '포트 버전 크기 번호 개수 비율 연도 길이 제한 한도 너비 높이 무게 용량 기간 나이',
+  'port version size number count percentage percent year length limit maximum minimum width height weight capacity timeout duration age price fee',
+  'taille nombre numero pourcentage annee longueur limite largeur hauteur poids capacite duree prix tarif',
+  'puerto versión tamaño número cantidad porcentaje año longitud límite ancho altura peso capacidad duración edad precio tarifa',
+  'größe anzahl nummer zahl prozent jahr länge grenze breite höhe gewicht kapazität dauer alter preis gebühr',
+  'porta versione dimensione numero quantità percentuale anno lunghezza limite larghezza altezza peso capacità durata età prezzo tariffa',
+  'versão tamanho número quantidade porcentagem percentagem ano comprimento largura altura capacidade duração idade preço tarifa',
+  'порт версия размер число количество номер процент год длина лимит предел ширина высота вес емкость продолжительность возраст цена',
+  'منفذ إصدار نسخة حجم رقم عدد نسبة سنة عام طول حد عرض ارتفاع وزن سعة مدة عمر سعر',
+  'पोर्ट संस्करण वर्ज़न आकार संख्या नंबर प्रतिशत वर्ष साल लंबाई सीमा चौड़ाई ऊंचाई वजन क्षमता अवधि उम्र कीमत शुल्क',
+  '端口 版本 大小 尺寸 数量 号码 编号 百分比 年份 长度 上限 宽度 高度 重量 容量 时长 年龄 价格',
+  'ポート バージョン サイズ 番号 件数 割合 年齢 長さ 上限 幅 高さ 重さ 容量 期間 価格 料金 値段',
+  '포트 버전 크기 번호 개수 비율 연도 길이 제한 한도 너비 높이 무게 용량 기간 나이 가격 요금',
 ].flatMap((words) => words.split(' ').map(foldText));
 // Time and money: "how much time", "combien de temps", "多少钱", "몇 시" ask for a duration, a time or a
 // price, which those kinds of fact answer without the word.
