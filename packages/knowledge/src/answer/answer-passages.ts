@@ -32,8 +32,9 @@ export interface AnswerPassagesInput extends RetrievePassagesInput {
  * start page when it says what X is ("MkDocs is a fast, simple … static site generator"), which the retrieval
  * cannot rank when X is the site's own name, on every page, or else the section whose heading asks the question
  * ("1.2. What is Debian GNU/Linux?"), or the opening of the page named X, or the first passage down to the 30th that
- * says what X is; and when the question asks only for the business's phone number, email or address ("What is your phone number?", no other subject) and none
- * of them holds one, the best passages that do, found with the words such facts are written with.
+ * says what X is; and when the question asks only for the business's phone number, email or address ("What is your
+ * phone number?", no other subject) and none of them holds one, the best passages that do, found with the words such
+ * facts are written with.
  */
 export async function retrieveAnswerPassages(exec: SqlExecutor, input: AnswerPassagesInput): Promise<Passage[]> {
   const subject = definedSubject(input.question);
