@@ -98,6 +98,13 @@ export const BENCH_SITES: readonly BenchSite[] = [
     questionsFile: path.join(HERE, 'questions/sqlite.json'),
     source: { debianPackage: 'sqlite3-doc', directory: '/usr/share/doc/sqlite3' },
   },
+  {
+    name: 'rust-book',
+    kind: 'mdBook, The Rust Programming Language (Debian rust-doc)',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/rust-book.json'),
+    source: { debianPackage: 'rust-doc', directory: '/usr/share/doc/rust-doc/html/book' },
+  },
 ];
 
 /** True when the Debian package is installed. */
