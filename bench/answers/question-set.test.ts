@@ -47,4 +47,14 @@ describe('checkSiteQuestions', () => {
       expect.arrayContaining(['only 1 answerable questions', 'only 0 unanswerable questions']),
     );
   });
+
+  it('takes a probe of ten questions without a held-out half, but not a site', () => {
+    const probe = [
+      ...Array.from({ length: 8 }, () => asking({ mustContain: ['x'] })),
+      ...Array.from({ length: 3 }, () => ({ question: 'q', answerable: false as const })),
+    ];
+    expect(checkSiteQuestions(probe, true)).toEqual([]);
+    expect(checkSiteQuestions(probe)).toEqual(expect.arrayContaining(['only 8 answerable questions', 'only 0 of 11 questions are held out']));
+    expect(checkSiteQuestions([asking({})], true)).toEqual(expect.arrayContaining(['"q": no fact to look for']));
+  });
 });

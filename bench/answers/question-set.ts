@@ -14,6 +14,8 @@ export type AnswerableSiteQuestion = Extract<SiteQuestion, { answerable: true }>
 
 /** The least a site's question file holds, so its figures mean something. */
 export const MINIMUM_QUESTIONS = { answerable: 30, unanswerable: 5 };
+/** A probe: a few questions on a site of another kind or language, all tuned on, run only when named. */
+export const PROBE_MINIMUM_QUESTIONS = { answerable: 8, unanswerable: 3 };
 
 /**
  * A site's question file: `{ "questions": [...], "furniture": [...] }`. `furniture` lists strings
@@ -69,17 +71,21 @@ export function statesFact(text: string, question: AnswerableSiteQuestion): bool
   return all.every(states) && (any.length === 0 || any.some(states));
 }
 
-/** Problems that make a question file unfit for measuring (too few questions, no fact, no held-out half). */
-export function checkSiteQuestions(questions: readonly SiteQuestion[]): string[] {
+/**
+ * Problems that make a question file unfit for measuring (too few questions, no fact, no held-out half); a probe's
+ * fewer questions have no held-out half.
+ */
+export function checkSiteQuestions(questions: readonly SiteQuestion[], probe = false): string[] {
   const problems: string[] = [];
   const answerable = questions.filter((q): q is AnswerableSiteQuestion => q.answerable);
   const unanswerable = questions.filter((q) => !q.answerable);
-  if (answerable.length < MINIMUM_QUESTIONS.answerable) problems.push(`only ${answerable.length} answerable questions`);
-  if (unanswerable.length < MINIMUM_QUESTIONS.unanswerable) problems.push(`only ${unanswerable.length} unanswerable questions`);
+  const minimum = probe ? PROBE_MINIMUM_QUESTIONS : MINIMUM_QUESTIONS;
+  if (answerable.length < minimum.answerable) problems.push(`only ${answerable.length} answerable questions`);
+  if (unanswerable.length < minimum.unanswerable) problems.push(`only ${unanswerable.length} unanswerable questions`);
   for (const q of answerable) {
     if ((q.mustContain ?? []).length + (q.anyOf ?? []).length === 0) problems.push(`"${q.question}": no fact to look for`);
   }
   const heldOut = questions.filter((q) => q.heldOut).length;
-  if (heldOut < Math.floor(questions.length / 2) - 1) problems.push(`only ${heldOut} of ${questions.length} questions are held out`);
+  if (!probe && heldOut < Math.floor(questions.length / 2) - 1) problems.push(`only ${heldOut} of ${questions.length} questions are held out`);
   return problems;
 }

@@ -11,7 +11,7 @@ import { installSite, type BenchSite } from './sites.ts';
  */
 export async function runSite(bench: AnswerBench, site: BenchSite, recordTo?: string): Promise<SiteReport> {
   const { questions, furniture } = loadSiteQuestions(site.questionsFile);
-  const problems = checkSiteQuestions(questions);
+  const problems = checkSiteQuestions(questions, site.probe);
   if (problems.length > 0) throw new Error(`${site.questionsFile}:\n${problems.join('\n')}`);
   installSite(site);
   const served = 'directory' in site.source ? await serveDirectory(site.source.directory, site.source.indexFile) : undefined;

@@ -3,6 +3,7 @@
 // page cited, context recall of the LLM engine's passages, honest "I don't know"; tuning and held-out
 // halves apart. Debian documentation packages are installed with apt when missing.
 // Run: npm run bench:answers [-- site-name ...]   (or BENCH_SITES=git-manual,vdirsyncer; BENCH_DATABASE_URL: PostgreSQL instead of PGlite)
+// Probes (sites.ts, `probe: true`) run only when named: npm run bench:answers -- maint-guide-ru maint-guide-es
 // BENCH_RECORD=dir also writes each site's questions with their retrieved passages to dir/<site>.json, which
 // `npm run bench:answers:replay -- dir` answers again in seconds (built-in engine and passage budget, no crawl).
 import { mkdirSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { formatMisses, formatReports, runSite } from './run-sites.ts';
 import { BENCH_SITES } from './sites.ts';
 
 const wanted = process.argv.length > 2 ? process.argv.slice(2) : (process.env.BENCH_SITES?.split(',').filter(Boolean) ?? []);
-const sites = BENCH_SITES.filter((site) => wanted.length === 0 || wanted.includes(site.name));
+const sites = BENCH_SITES.filter((site) => (wanted.length === 0 ? !site.probe : wanted.includes(site.name)));
 if (sites.length === 0) throw new Error(`no site named ${wanted.join(', ')}; known: ${BENCH_SITES.map((site) => site.name).join(', ')}`);
 
 const recordDirectory = process.env.BENCH_RECORD;

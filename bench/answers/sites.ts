@@ -18,6 +18,8 @@ export interface BenchSite {
   questionsFile: string;
   /** `indexFile`: the directory's start page when it is not index.html ("index.ja.html"). */
   source: { demoSite: true } | { debianPackage: string; directory: string; indexFile?: string };
+  /** A probe: about ten questions, all tuned on, in a language or of a kind the sites lack; run only when named. */
+  probe?: true;
 }
 
 export const BENCH_SITES: readonly BenchSite[] = [
@@ -104,6 +106,38 @@ export const BENCH_SITES: readonly BenchSite[] = [
     language: 'en',
     questionsFile: path.join(HERE, 'questions/rust-book.json'),
     source: { debianPackage: 'rust-doc', directory: '/usr/share/doc/rust-doc/html/book' },
+  },
+  {
+    name: 'maint-guide-es',
+    kind: 'probe: DocBook XSL, Spanish (Debian maint-guide-es)',
+    language: 'es',
+    questionsFile: path.join(HERE, 'questions/probes/maint-guide-es.json'),
+    source: { debianPackage: 'maint-guide-es', directory: '/usr/share/doc/maint-guide-es/html', indexFile: 'index.es.html' },
+    probe: true,
+  },
+  {
+    name: 'maint-guide-it',
+    kind: 'probe: DocBook XSL, Italian (Debian maint-guide-it)',
+    language: 'it',
+    questionsFile: path.join(HERE, 'questions/probes/maint-guide-it.json'),
+    source: { debianPackage: 'maint-guide-it', directory: '/usr/share/doc/maint-guide-it/html', indexFile: 'index.it.html' },
+    probe: true,
+  },
+  {
+    name: 'maint-guide-ru',
+    kind: 'probe: DocBook XSL, Russian (Debian maint-guide-ru)',
+    language: 'ru',
+    questionsFile: path.join(HERE, 'questions/probes/maint-guide-ru.json'),
+    source: { debianPackage: 'maint-guide-ru', directory: '/usr/share/doc/maint-guide-ru/html', indexFile: 'index.ru.html' },
+    probe: true,
+  },
+  {
+    name: 'debian-reference-zh',
+    kind: 'probe: DocBook XSL, Simplified Chinese, 15 long chapters (Debian debian-reference-zh-cn)',
+    language: 'zh',
+    questionsFile: path.join(HERE, 'questions/probes/debian-reference-zh.json'),
+    source: { debianPackage: 'debian-reference-zh-cn', directory: '/usr/share/debian-reference', indexFile: 'index.zh-cn.html' },
+    probe: true,
   },
 ];
 
