@@ -6,6 +6,7 @@ import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
 import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
+import { segmentText } from '../chunk/segment-text.ts';
 import { koreanStem } from '../retrieve/korean-words.ts';
 import { STOP_WORDS } from './language-words.ts';
 
@@ -99,7 +100,7 @@ function segmenter(language: Language | undefined, granularity: 'word' | 'senten
  */
 export function segmentWords(text: string, language?: Language): string[] {
   const words: string[] = [];
-  for (const { segment, isWordLike } of segmenter(language, 'word').segment(foldText(text))) {
+  for (const { segment, isWordLike } of segmentText(segmenter(language, 'word'), foldText(text))) {
     if (isWordLike) words.push(...(segment.match(WORD) ?? []));
   }
   return words;
@@ -108,7 +109,7 @@ export function segmentWords(text: string, language?: Language): string[] {
 /** How many words a text has, from Unicode word boundaries: "営業時間は午前9時から" counts its words, not its spaces. */
 export function countWords(text: string, language?: Language): number {
   let count = 0;
-  for (const { isWordLike } of segmenter(language, 'word').segment(text)) if (isWordLike) count += 1;
+  for (const { isWordLike } of segmentText(segmenter(language, 'word'), text)) if (isWordLike) count += 1;
   return count;
 }
 
@@ -149,7 +150,7 @@ export function splitSentences(text: string, language?: Language): string[] {
   const sentences: string[] = [];
   for (const line of text.split(/\n+/)) {
     let pending = '';
-    const segments = Array.from(segmenter(language, 'sentence').segment(line), ({ segment }) => segment);
+    const segments = Array.from(segmentText(segmenter(language, 'sentence'), line), ({ segment }) => segment);
     for (const [index, segment] of segments.entries()) {
       pending += segment;
       // "httpbin.org/get?key=val": a question or exclamation mark with a Latin letter or digit right after it is

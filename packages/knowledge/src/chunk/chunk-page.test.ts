@@ -66,6 +66,15 @@ describe('chunkPage', () => {
     for (let i = 0; i < 60; i++) expect(pieces.some((piece) => piece.content.includes(sentence(i)))).toBe(true);
   });
 
+  it('cuts a paragraph of a megabyte into sentences whole (the segmenter alone ran out of memory on half of it)', () => {
+    const huge = paragraph(0, 12_000);
+    expect(huge.length).toBeGreaterThan(1_000_000);
+    const pieces = chunkPage({ title: 'T', blocks: [{ kind: 'paragraph', text: huge }] });
+    for (const piece of pieces) expect(piece.content.length).toBeLessThanOrEqual(1200);
+    for (const i of [0, 1, 4_999, 6_000, 11_999]) expect(pieces.some((piece) => piece.content.includes(sentence(i)))).toBe(true);
+    expect(splitSentences(huge)).toHaveLength(12_000);
+  });
+
   it('hashes normalised text so whitespace and case do not make a chunk new', () => {
     expect(contentHash('Open  Monday\n to Friday')).toBe(contentHash('open monday to friday'));
     expect(chunks[0]!.contentHash).toBe(contentHash(chunks[0]!.content));

@@ -1,5 +1,6 @@
 import type { ContentBlock } from '../extract/render-blocks.ts';
 import { contentHash } from './content-hash.ts';
+import { segmentText } from './segment-text.ts';
 
 export interface PageChunk {
   ordinal: number;
@@ -37,7 +38,7 @@ const SENTENCES = new Intl.Segmenter(undefined, { granularity: 'sentence' });
  * Sundays" stays whole, CJK full stops end a sentence.
  */
 export function splitSentences(text: string): string[] {
-  return [...SENTENCES.segment(text)].map(({ segment }) => segment.trim()).filter(Boolean);
+  return [...segmentText(SENTENCES, text)].map(({ segment }) => segment.trim()).filter(Boolean);
 }
 
 /** Units no longer than `max`: whole paragraphs, else sentences, else word-wrapped slices. */

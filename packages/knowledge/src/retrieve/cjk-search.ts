@@ -1,3 +1,4 @@
+import { segmentText } from '../chunk/segment-text.ts';
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import { KOREAN_ASKING_WORDS, KOREAN_PARTICLES, koreanStem } from './korean-words.ts';
 import { quoteLexeme } from './tsquery-text.ts';
@@ -29,7 +30,7 @@ const WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
  */
 export function questionPatterns(text: string): string[] {
   const patterns = new Set<string>();
-  for (const { segment, isWordLike } of WORDS.segment(text)) {
+  for (const { segment, isWordLike } of segmentText(WORDS, text)) {
     if (!isWordLike) continue;
     if (HANGUL.test(segment)) {
       const word = koreanStem(segment);
