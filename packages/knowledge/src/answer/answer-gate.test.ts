@@ -188,6 +188,14 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('Wo stelle ich systemweit die Papiergröße ein, z. B. A4?', faq, 'de')).toContain('libpaper1');
     expect(answer('Wo stelle ich systemweit die Papiergröße für A4-Etiketten ein?', faq, 'de')).toBe('');
   });
+
+  it('finds a Korean word of the question inside a compound of the page ("전체" in "전체기본")', () => {
+    const faq = [
+      makePassage('커스터마이징', 'libpaper1 패키지를 설치하면, 시스템 전체기본 종이 크기를 물어볼 겁니다. 이 설정은 /etc/papersize 파일에 저장됩니다.'),
+      makePassage('대체 프로그램', '하나의 링크만으로는 대체 프로그램의 전체 사용을 지원하기에 불충분합니다.'),
+    ];
+    expect(answer('시스템 전체의 용지 크기는 어디에서 설정하나요?', faq, 'ko')).toContain('libpaper1');
+  });
 });
 
 describe('answerGate: a phone number asked for', () => {

@@ -515,6 +515,14 @@ export const PRICE_WORDS =
 export const TIME_WORDS =
   /^[^\p{L}\p{N}]*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт|работаете)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|كب|समय/iu;
 
+/**
+ * Words that make a question about a release ("Which version added …?", "¿En qué versión …?"), so a changelog's
+ * entries may answer it. Not "changed" ("rebuild the files that changed"), nor words also used for editing a setting
+ * ("設定を変更する"), "from" ("desde", "depuis") or "output" ("sortie").
+ */
+export const RELEASE_WORDS =
+  /(?<!\p{L})(versions?|releases?|released|changelog|added|introduced|deprecated|removed|since|versión|versiones|lanzamiento|añadido|añadió|agregado|ajouté|ajoutée|introduit|supprimé|déprécié|versionen?|seit|hinzugefügt|eingeführt|entfernt|veraltet|änderungen|versione|versioni|rilascio|aggiunto|aggiunta|introdotto|rimosso|versão|versões|lançamento|adicionado|adicionada|introduzido|removido|версия|версии|версию|релиз|выпуск|добавлен|добавлена|добавлено|удалён|удален|начиная)(?!\p{L})|バージョン|リリース|버전|릴리스|版本|发布/iu;
+
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =
   /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|何日|얼마나|며칠|多久|多长时间|كم من الوقت|कितने दिन/iu;

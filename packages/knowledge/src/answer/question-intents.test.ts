@@ -44,6 +44,7 @@ describe('questionTerms', () => {
     expect(questionTerms('직접 컴파일한 프로그램은 어디에 설치해야 하나요?', 'ko')).toEqual(['직접', '컴파일', '프로그램', '설치']);
     // A particle after a word in Latin letters is cut off it by the word breaker; on its own it is no word.
     expect(questionTerms('sid는 무엇을 뜻하나요?', 'ko')).toEqual(['sid', '뜻하']);
+    expect(questionTerms('apt라고 부르는 도구는 무엇인가요?', 'ko')).toEqual(['apt', '부르', '도구']);
     expect(questionTerms('stable을 실행한다면 testing에서는', 'ko')).toEqual(textTerms('stable 실행한다면 testing', 'ko'));
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
   });

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
-import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, TIME_WORDS } from './language-words.ts';
+import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms } from './text-tools.ts';
 
 /**
@@ -345,6 +345,11 @@ export function definedSubject(question: string): string | undefined {
 export function asksWhatItDoes(question: string): boolean {
   const trimmed = question.trim();
   return DOING_QUESTIONS.some((pattern) => pattern.test(trimmed));
+}
+
+/** Whether the question asks about a release, a change or a time ("Which version added X?", "When was Y removed?"). */
+export function asksAboutReleases(question: string): boolean {
+  return /\d/.test(question) || RELEASE_WORDS.test(question) || TIME_WORDS.test(question);
 }
 
 /**

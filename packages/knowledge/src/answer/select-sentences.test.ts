@@ -362,6 +362,18 @@ describe('selectSentences', () => {
     const options = makePassage('Guide', 'The --quiet option silences every warning.', { headingPath: 'Guide > 3.2 Options (all commands)' });
     expect(pick('Which option silences warnings?', [options], 'concise')).toEqual(['The --quiet option silences every warning.']);
   });
+  it('answers from the page that documents a feature, not the changelog entry naming it, unless asked about releases', () => {
+    const changelog = makePassage('Release Notes', 'Added a --dirty flag to mkdocs serve, so that it rebuilds only the files that changed.', {
+      headingPath: 'Release Notes > Version 1.5.0 (2023-07-26)',
+    });
+    const guide = makePassage('Command line', 'Pass --dirty to mkdocs serve and it rebuilds only the files that changed, which is faster on large sites.');
+    expect(pick('How can mkdocs serve rebuild only the files that changed?', [changelog, guide], 'concise')).toEqual([
+      'Pass --dirty to mkdocs serve and it rebuilds only the files that changed, which is faster on large sites.',
+    ]);
+    expect(pick('Which version added the --dirty flag to mkdocs serve?', [changelog, guide], 'concise')).toEqual([
+      'Version 1.5.0 (2023-07-26): Added a --dirty flag to mkdocs serve, so that it rebuilds only the files that changed.',
+    ]);
+  });
   it("never answers with a line quoting the e-mail a reply answers, but may with Python's prompt", () => {
     const runtime = makePassage(
       'How can I change the matching pattern at run time?',

@@ -20,10 +20,11 @@ export function koreanStem(word: string): string {
 }
 
 /**
- * Particles a word breaker cuts off a word in Latin letters or digits ("sid는" -> "sid", "는"): on their own they
- * name nothing. Not "도" and "만", which are also units ("30도", "5만").
+ * Particles a word breaker cuts off a word in Latin letters or digits ("sid는" -> "sid", "는"; "Debian이라는", "named
+ * Debian"): on their own they name nothing. Not "도" and "만", which are also units ("30도", "5만").
  */
-export const KOREAN_PARTICLES: readonly string[] = '은 는 이 가 을 를 에 의 로 와 과 에서 으로 에게 에는 에도 에서는 으로는 이나 까지 부터 처럼'.split(' ');
+export const KOREAN_PARTICLES: readonly string[] =
+  '은 는 이 가 을 를 에 의 로 와 과 에서 으로 에게 에는 에도 에서는 으로는 이나 까지 부터 처럼 이라는 라는 이라고 라고 이란'.split(' ');
 
 /**
  * Korean words that only ask or address, as written or once their endings are cut ("무엇이었나요" -> "무엇"): neither
