@@ -83,12 +83,12 @@ describe('LLM answer engine', () => {
     server.setMode('stream');
     // Each page's own text: a sentence already sent with another passage is not sent again.
     const filler = (n: number) => `Our roastery has a long story that is told on page ${n} in many words. `.repeat(40);
-    const passages = Array.from({ length: 30 }, (_, n) => makePassage(`Page ${n + 1}`, `${filler(n + 1)}Delivery to zone ${n + 1} takes ${n + 2} days.`));
+    const passages = Array.from({ length: 60 }, (_, n) => makePassage(`Page ${n + 1}`, `${filler(n + 1)}Delivery to zone ${n + 1} takes ${n + 2} days.`));
     await collect(engine().answer(input({ question: 'How long does delivery take?', passages })));
     const system = server.requests[0]!.messages[0]!.content;
     const numbered = system.match(/^\[\d+\] Page/gm) ?? [];
     expect(numbered.length).toBeGreaterThanOrEqual(6);
-    expect(numbered.length).toBeLessThan(30);
+    expect(numbered.length).toBeLessThan(60);
     expect(system).toContain('Delivery to zone 1 takes 2 days.');
     expect(system).toContain(`URL: ${passages[0]!.pageUrl}`);
     expect(system.length).toBeLessThan(4 * PROMPT_PASSAGE_TOKENS + 4000);
