@@ -38,6 +38,9 @@ describe('questionTerms', () => {
     expect(questionTerms('返品ポリシーは何ですか', 'ja')).toEqual(['返品', 'ポリシー']);
     // The honorific prefix of "お店" is no word of its own.
     expect(questionTerms('お店の住所はどこですか', 'ja')).toEqual(['店', '住所']);
+    // A suffix the word breaker cuts off a compound names nothing alone: "化" is on every page that says "-ization".
+    expect(questionTerms('ディスクを暗号化できますか？', 'ja')).toEqual(['ディスク', '暗号']);
+    expect(questionTerms('利用者の安全性は？', 'ja')).toEqual(['利用', '安全']);
     expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
     // Korean asking words carry particles and endings; so do the words asked about.
     expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual(['예전', '릴리스', '코드명']);
