@@ -189,6 +189,19 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('Wo stelle ich systemweit die Papiergröße für A4-Etiketten ein?', faq, 'de')).toBe('');
   });
 
+  it('finds a German word of the question written closed in a compound the page writes with a hyphen ("Web-Forum")', () => {
+    const support = [
+      makePassage('Web-Forum', 'Debian User Forums stellt Web-Foren bereit, in denen Sie Fragen über Debian stellen können.', {
+        headingPath: 'Hilfe > Web-Forum',
+      }),
+      makePassage('Mailinglisten', 'Wir empfehlen, dass Sie Ihre Fragen über die Mailingliste schicken, anstatt sie im IRC zu stellen.'),
+      makePassage('Fehlerberichte', 'Fehler in Debian melden Sie mit reportbug; Fragen dazu stellen Sie auf debian-user.'),
+      makePassage('Dokumentation', 'Debian stellt Handbücher im Paket debian-reference bereit, die viele Fragen beantworten.'),
+      makePassage('IRC', 'Im IRC-Kanal #debian auf OFTC stellen Benutzer Fragen zu Debian.'),
+    ];
+    expect(answer('Gibt es ein Webforum, in dem man Fragen zu Debian stellen kann?', support, 'de')).toContain('Debian User Forums');
+  });
+
   it('finds a Korean word of the question inside a compound of the page ("전체" in "전체기본")', () => {
     const faq = [
       makePassage('커스터마이징', 'libpaper1 패키지를 설치하면, 시스템 전체기본 종이 크기를 물어볼 겁니다. 이 설정은 /etc/papersize 파일에 저장됩니다.'),

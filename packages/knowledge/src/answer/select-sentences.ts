@@ -240,10 +240,13 @@ function innerWords(asked: ReadonlySet<string>, language: Language): string[] {
   );
 }
 
+// A hyphen inside a word: a compound written apart ("Web-Forum") holds the question's word written closed ("Webforum").
+const INNER_HYPHEN = /(?<=\p{L})-(?=\p{L})/gu;
+
 /** A text's words with those of `inner` that are inside it. */
 function withInnerWords(terms: Set<string>, text: string, inner: readonly string[]): Set<string> {
   if (inner.length === 0) return terms;
-  const folded = foldText(text);
+  const folded = foldText(text).replace(INNER_HYPHEN, '');
   const found = inner.filter((term) => !terms.has(term) && folded.includes(term));
   return found.length === 0 ? terms : new Set([...terms, ...found]);
 }
