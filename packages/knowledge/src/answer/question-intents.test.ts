@@ -43,7 +43,7 @@ describe('questionTerms', () => {
     expect(questionTerms('利用者の安全性は？', 'ja')).toEqual(['利用', '安全']);
     expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
     // Korean asking words carry particles and endings; so do the words asked about.
-    expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual(['예전', '릴리스', '코드명']);
+    expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual([canonicalTerm('예전'), '릴리스', '코드명']);
     expect(questionTerms('직접 컴파일한 프로그램은 어디에 설치해야 하나요?', 'ko')).toEqual(['직접', '컴파일', '프로그램', '설치']);
     // A particle after a word in Latin letters is cut off it by the word breaker; on its own it is no word.
     expect(questionTerms('sid는 무엇을 뜻하나요?', 'ko')).toEqual(['sid', '뜻하']);
@@ -91,6 +91,11 @@ describe('questionTerms', () => {
     // "How do I publish my docs?" / "Deploying your docs".
     expect(questionTerms('publish docs', 'en')).toEqual(questionTerms('deploying docs', 'en'));
     expect(questionTerms('publier la documentation', 'fr')).toEqual(questionTerms('déployer la documentation', 'fr'));
+    // "예전 릴리스의 코드명" / "과거 어떤 코드명을 썼나요?": former, earlier, past releases.
+    expect(questionTerms('예전 릴리스', 'ko')).toEqual(questionTerms('과거 릴리스', 'ko'));
+    expect(questionTerms('former releases', 'en')).toEqual(questionTerms('previous releases', 'en'));
+    expect(questionTerms('anciennes versions', 'fr')).toEqual(questionTerms('versions précédentes', 'fr').reverse());
+    expect(questionTerms('以前のリリース', 'ja')).toEqual(questionTerms('過去のリリース', 'ja'));
   });
 });
 

@@ -85,6 +85,7 @@ const SAME_MEANING = [
   'empresa negócio companhia',
   'основана основан основал',
   'компания фирма',
+  'previous former earlier précédent précédente précédents précédentes ancien ancienne anciens anciennes anterior anteriores früher frühere früheren vorherige vorherigen precedente precedenti предыдущий предыдущие прежний прежние 以前 過去 过去 之前 예전 과거 이전 السابق السابقة السابقين पिछला पिछले पिछली',
 ];
 const CANONICAL = new Map<string, string>();
 for (const group of SAME_MEANING) {
