@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedIntents, canonicalTerm, questionTerms, restatedTerms } from './question-intents.ts';
+import { askedIntents, canonicalTerm, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { textTerms } from './text-tools.ts';
 
 const names = (question: string) => askedIntents(question).map((intent) => intent.name);
@@ -161,5 +161,16 @@ describe('restatedTerms', () => {
     expect([...restated.keys()]).toEqual([product, code]);
     expect([...restated.get(code!)!]).toEqual(['sku']);
     expect(restatedTerms('What is the price?', 'en').size).toBe(0);
+  });
+});
+
+describe('definesSubject', () => {
+  it('takes a sentence opening with the subject for its definition, after an article only in languages that have one', () => {
+    expect(definesSubject('The VACUUM command rebuilds the database file.', 'vacuum', true)).toBe(true);
+    expect(definesSubject('Vdirsyncer is a command-line tool.', 'vdirsyncer', false)).toBe(true);
+    expect(definesSubject('sid는 늘 unstable 배포판입니다.', 'sid', false)).toBe(true);
+    // "There is no sid now": a word before the subject and its topic particle.
+    expect(definesSubject('현재 sid는 없으며, FTP 사이트 구조는 큰 흠을 갖고 있었습니다.', 'sid', false)).toBe(false);
+    expect(definesSubject('現在 sid は存在しません。', 'sid', false)).toBe(false);
   });
 });

@@ -328,6 +328,8 @@ const SUBJECT_FRAME =
 // is ("The VACUUM command is …").
 const KIND = '(?:command|subcommand|statement|option|setting|directive|function|macro|pragma|module|plugin|parameter|variable|method|tool|program|utility)';
 const DEFINES = new RegExp(`^\\s*(?:${KIND}\\s+)?(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\\p{L})|[—–:-]\\s|は|是|는|은|है|हैं)`, 'iu');
+// The topic particles that define in Chinese, Japanese and Korean ("sid는 …", "Debian は …").
+const TOPIC_MARKER = /^\s*(?:は|是|는|은)/u;
 // Or, in English, what it does to something ("The VACUUM command rebuilds the database file", not "VACUUM settings"):
 // an answer to "what does X do?" but no definition ("Cargo expects your source files …" for "What is Cargo?").
 const DESCRIBES_DOING = new RegExp(`^\\s*(?:${KIND}\\s+)?[a-z]{2,}s\\s+(?:the|a|an|its|all|any|each|every|one|your|it|them)(?!\\p{L})`, 'iu');
@@ -366,6 +368,8 @@ export function definesSubject(sentence: string, subject: string, byWhatItDoes: 
   return [words.join(' '), ...(words.length > 1 ? [words.at(-1)!] : [])].some((name) => {
     const at = folded.indexOf(name);
     const rest = folded.slice(at + name.length);
-    return name.length >= 3 && at >= 0 && at <= 4 && (DEFINES.test(rest) || (byWhatItDoes && DESCRIBES_DOING.test(rest)));
+    // Languages without articles open a definition with the subject: "현재 sid는 없으며" ("there is no sid now") is none.
+    const opensWithIt = at === 0 || !TOPIC_MARKER.test(rest) || !/\p{L}/u.test(folded.slice(0, at));
+    return name.length >= 3 && at >= 0 && at <= 4 && opensWithIt && (DEFINES.test(rest) || (byWhatItDoes && DESCRIBES_DOING.test(rest)));
   });
 }
