@@ -27,6 +27,16 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Which port does the relay use when it starts?', [listening])).toContain('2525');
   });
 
+  it('answers "how many" in Japanese, Korean and Chinese with the sentence giving the number', () => {
+    const seats = (language: Language, ...texts: string[]) => texts.map((text) => makePassage(language, text));
+    const ja = seats('ja', '窓際の席とテラス席があり、どの席からも港が見えます。', '店内は全部で24席です。');
+    expect(answer('席はいくつありますか？', ja, 'ja')).toBe('店内は全部で24席です。');
+    const ko = seats('ko', '창가 좌석과 테라스 좌석이 있으며 모든 좌석에서 항구가 보입니다.', '매장에는 모두 24개의 좌석이 있습니다.');
+    expect(answer('좌석은 몇 개 있나요?', ko, 'ko')).toBe('매장에는 모두 24개의 좌석이 있습니다.');
+    const zh = seats('zh', '我们有靠窗的座位和露台座位，每个座位都能看到港口。', '店内共有24个座位。');
+    expect(answer('有几个座位？', zh, 'zh')).toBe('店内共有24个座位。');
+  });
+
   it('takes the number from the line a sentence leads into', () => {
     const settings = makePassage('Settings', 'The default port of the admin console is:\nport = 9443 # HTTPS only\nChange it in console.toml.');
     expect(answer('What is the default port of the admin console?', [settings])).toContain('9443');

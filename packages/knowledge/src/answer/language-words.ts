@@ -525,7 +525,7 @@ export const RELEASE_WORDS =
 
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =
-  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|何日|얼마나|며칠|多久|多长时间|كم من الوقت|कितने दिन/iu;
+  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|どれくらい|どれぐらい|どのぐらい|いくつ|何日|何個|何人|何回|何件|얼마나|며칠|몇|多久|多长时间|几个|几位|几次|多少个|多少次|كم من الوقت|كم عدد|कितने दिन|कितनी/iu;
 
 // Counts written as words, two and up: "one", "un", "ein" are also articles.
 export const COUNT_WORDS = new RegExp(
