@@ -56,6 +56,16 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('apply', 'en')).not.toEqual(textTerms('app', 'en'));
   });
 
+  it('meets a word in its plural: "policy" and "policies", "token" and "tokens", "chien" and "chiens"', () => {
+    expect(textTerms('return policy, the query, a reply', 'en')).toEqual(textTerms('return policies, the queries, the replies', 'en'));
+    expect(textTerms('applied', 'en')).toEqual(textTerms('apply', 'en'));
+    expect(textTerms('token', 'en')).toEqual(textTerms('tokens', 'en'));
+    expect(textTerms('un chien', 'fr')).toEqual(textTerms('les chiens', 'fr'));
+    // A "y" after a vowel is no ending: "Sunday" is not "Sund".
+    expect(textTerms('Sunday', 'en')).toEqual(textTerms('Sundays', 'en'));
+    expect(textTerms('Sunday', 'en')).not.toEqual(textTerms('Sund', 'en'));
+  });
+
   it('meets a Russian word in its other cases and genders, "й" kept as a letter', () => {
     expect(textTerms('самую новую версию', 'ru')).toEqual(textTerms('Самые новые версии', 'ru'));
     expect(textTerms('командой', 'ru')).toEqual(textTerms('команда', 'ru'));

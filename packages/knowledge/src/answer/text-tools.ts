@@ -55,6 +55,7 @@ const LATIN_ENDINGS = [
   'er',
   'es',
   'ed',
+  'ens',
   'en',
   'os',
   'as',
@@ -64,7 +65,10 @@ const LATIN_ENDINGS = [
   'a',
   'o',
   'i',
+  'y',
 ];
+// "y" is an ending after a consonant only: "policy" meets "policies" at "polic", "Sunday" stays whole.
+const AFTER_CONSONANT = /[b-df-hj-np-tv-xz]y$/;
 
 function stemWord(word: string): string {
   if (/\p{Script=Hangul}/u.test(word)) return koreanStem(word);
@@ -75,7 +79,7 @@ function stemWord(word: string): string {
   let stem = word;
   for (const ending of endings) {
     // "newly" meets "new", but "apply" is no adverb of "app".
-    if (ending === 'ly' && stem.endsWith('ply')) continue;
+    if ((ending === 'ly' && stem.endsWith('ply')) || (ending === 'y' && !AFTER_CONSONANT.test(stem))) continue;
     if (stem.length - ending.length >= 3 && stem.endsWith(ending)) {
       stem = stem.slice(0, -ending.length);
       break;
