@@ -37,6 +37,11 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('有几个座位？', zh, 'zh')).toBe('店内共有24个座位。');
   });
 
+  it('answers "how long" in Chinese with the sentence giving the time, "多长时间" cut into three words', () => {
+    const delivery = [makePassage('配送', '露台可以看到港口。'), makePassage('配送', '送货通常需要3天。')];
+    expect(answer('送货需要多长时间？', delivery, 'zh')).toBe('送货通常需要3天。');
+  });
+
   it('takes the number from the line a sentence leads into', () => {
     const settings = makePassage('Settings', 'The default port of the admin console is:\nport = 9443 # HTTPS only\nChange it in console.toml.');
     expect(answer('What is the default port of the admin console?', [settings])).toContain('9443');

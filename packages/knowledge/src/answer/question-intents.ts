@@ -204,7 +204,7 @@ const INTENTS: Intent[] = [
   {
     name: 'duration',
     asked: DURATION_WORDS,
-    cues: 'long take takes lange dauert dauern temps tiempo tarda tempo demora долго времени займёт かかり 걸리 걸려 多久',
+    cues: 'long take takes lange dauert dauern temps tiempo tarda tempo demora долго времени займёт かかり 걸리 걸려 多久 多长 多 长 时间',
     holds: (s) => DURATION.test(s),
     bonus: 1,
   },
