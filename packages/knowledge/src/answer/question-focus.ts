@@ -33,6 +33,8 @@ interface FocusGrammar {
   preposed?: string;
   /** The verb ends the sentence, and the asking words stand anywhere before it ("설치는 어떻게 하나요?"). */
   verbFinal?: boolean;
+  /** A method's asking words that ask what something is, not how to do it ("영업시간이 어떻게 되나요?": what are the hours?). */
+  notMethods?: RegExp;
 }
 
 const GRAMMARS: Record<Language, FocusGrammar> = {
@@ -94,7 +96,16 @@ const GRAMMARS: Record<Language, FocusGrammar> = {
   hi: { askers: 'कौन किस किन', counters: 'कितने|कितनी', measures: 'कितना', between: 'सा सी से', head: 'next' },
   zh: { askers: '哪个 哪些 哪种 哪 什么', counters: '多少|几', between: '', counted: '个 位 种 张 次', head: 'next' },
   ja: { askers: 'どの どんな', counters: '', between: '', head: 'next' },
-  ko: { askers: '어떤 무슨 어느', counters: '몇', methods: '어떻게', between: '', counted: '개 개의 명 명의 가지 가지의 번', head: 'next', verbFinal: true },
+  ko: {
+    askers: '어떤 무슨 어느',
+    counters: '몇',
+    methods: '어떻게',
+    between: '',
+    counted: '개 개의 명 명의 가지 가지의 번',
+    head: 'next',
+    verbFinal: true,
+    notMethods: /어떻게\s*(?:되|돼)/u,
+  },
 };
 
 /**
@@ -177,6 +188,7 @@ export function exampleTerms(question: string, language: Language): string[] {
 
 /** Whether the question asks for a way to do something ("How do I …", "Comment …", "… 어떻게 하나요?"). */
 export function asksForAWay(question: string, language: Language): boolean {
+  if (GRAMMARS[language].notMethods?.test(question)) return false;
   const all = segmentWords(question, language);
   const starts = GRAMMARS[language].verbFinal ? all.map((_, at) => at) : [0];
   return phrases(GRAMMARS[language].methods).some((parts) => starts.some((at) => parts.every((part, offset) => all[at + offset] === part)));
