@@ -222,6 +222,15 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('Gibt es ein Webforum, in dem man Fragen zu Debian stellen kann?', support, 'de')).toContain('Debian User Forums');
   });
 
+  it('finds a word of the question written closed ("wifi", "email") where the page writes it with a hyphen', () => {
+    const cafe = [
+      makePassage('Visit', 'Our terrace looks out over the harbour.'),
+      makePassage('Visit', 'We roast our beans every Tuesday.'),
+      makePassage('Visit', 'Free Wi-Fi is available in both cafés.'),
+    ];
+    expect(answer('Is there wifi?', cafe)).toBe('Free Wi-Fi is available in both cafés.');
+  });
+
   it('finds a Korean word of the question inside a compound of the page ("전체" in "전체기본")', () => {
     const faq = [
       makePassage('커스터마이징', 'libpaper1 패키지를 설치하면, 시스템 전체기본 종이 크기를 물어볼 겁니다. 이 설정은 /etc/papersize 파일에 저장됩니다.'),

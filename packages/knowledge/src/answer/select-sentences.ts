@@ -240,14 +240,17 @@ function innerWords(asked: ReadonlySet<string>, language: Language): string[] {
   );
 }
 
-// A hyphen inside a word: a compound written apart ("Web-Forum") holds the question's word written closed ("Webforum").
-const INNER_HYPHEN = /(?<=\p{L})-(?=\p{L})/gu;
+// A compound written with hyphens ("Wi-Fi", "E-Mail", "Web-Forum"), which the question may write closed.
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 
-/** A text's words with those of `inner` that are inside it. */
-function withInnerWords(terms: Set<string>, text: string, inner: readonly string[]): Set<string> {
-  if (inner.length === 0) return terms;
-  const folded = foldText(text).replace(INNER_HYPHEN, '');
-  const found = inner.filter((term) => !terms.has(term) && folded.includes(term));
+/**
+ * A text's words with those of the question inside them: `inner` inside any longer word, and any word of `asked`
+ * written closed ("wifi", "Webforum") where the text writes it with hyphens.
+ */
+function withInnerWords(terms: Set<string>, text: string, inner: readonly string[], asked: ReadonlySet<string>, language: Language): Set<string> {
+  const folded = foldText(text);
+  const joined = (folded.match(HYPHENATED) ?? []).flatMap((compound) => textTerms(compound.replaceAll('-', ''), language));
+  const found = [...inner.filter((term) => folded.includes(term)), ...joined.filter((term) => asked.has(term))].filter((term) => !terms.has(term));
   return found.length === 0 ? terms : new Set([...terms, ...found]);
 }
 
@@ -255,7 +258,7 @@ function collectCandidates(passages: Passage[], language: Language, asked: Reado
   const inner = innerWords(asked, language);
   return passages.flatMap((passage, passageRank) => {
     const { titleTerms, sentences, lines, quotable } = analysePassage(passage, language);
-    const allTitleTerms = withInnerWords(titleTerms, headingText(passage), inner);
+    const allTitleTerms = withInnerWords(titleTerms, headingText(passage), inner, asked, language);
     return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
@@ -263,7 +266,7 @@ function collectCandidates(passages: Passage[], language: Language, asked: Reado
       position,
       sentences,
       lines,
-      terms: withInnerWords(terms, text, inner),
+      terms: withInnerWords(terms, text, inner, asked, language),
       titleTerms: allTitleTerms,
       contextTerms,
       definedTerm,
