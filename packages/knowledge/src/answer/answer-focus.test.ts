@@ -17,6 +17,15 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ]);
   });
 
+  it("ends no sentence at a street's abbreviated kind before its name", () => {
+    expect(splitSentences('Мы находимся по адресу: ул. Ленина, 10, Москва. Звоните в любое время.', 'ru')).toEqual([
+      'Мы находимся по адресу: ул. Ленина, 10, Москва.',
+      'Звоните в любое время.',
+    ]);
+    expect(splitSentences('Estamos na Av. Paulista, 1000, São Paulo.', 'pt')).toEqual(['Estamos na Av. Paulista, 1000, São Paulo.']);
+    expect(splitSentences('Nous sommes au 5 bd. Haussmann, Paris.', 'fr')).toEqual(['Nous sommes au 5 bd. Haussmann, Paris.']);
+  });
+
   it('keeps a short reply ("No.", "いいえ。") with the sentence it opens instead of dropping it', () => {
     expect(splitSentences('No. Packages are upgraded on a running system.', 'en')).toEqual(['No. Packages are upgraded on a running system.']);
     expect(splitSentences('いいえ。パッケージは実行中のシステムであっても適切にアップグレードされます。', 'ja')).toEqual([

@@ -140,6 +140,8 @@ export function textTerms(text: string, language?: Language, options: { keepStop
 
 const MIN_SENTENCE_SIGNS = 8;
 const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
+// Abbreviated kinds of street in the 12 languages' addresses (and Russian "г.", town, and "д.", house).
+const STREET_ABBREVIATION_END = /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça|ул|пр|пер|пл|наб|г|д)\.\s*$/iu;
 const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L})/u;
 // A Chinese or Japanese character carries about as much as two letters.
 const signs = (text: string) =>
@@ -162,6 +164,8 @@ export function splitSentences(text: string, language?: Language): string[] {
       if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(segments[index + 1] ?? '')) continue;
       // "Susan G. Kleinmann", "J.H.M. Bonten": an initial before a capitalised word is inside a name.
       if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
+      // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind goes on with its name.
+      if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(segments[index + 1] ?? '')) continue;
       // "am 30. Juni": a German date's day is an ordinal number with a dot.
       if (/(?<!\d)\d{1,2}\.\s*$/.test(segment) && GERMAN_MONTH.test(segments[index + 1] ?? '')) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
