@@ -37,6 +37,11 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('有几个座位？', zh, 'zh')).toBe('店内共有24个座位。');
   });
 
+  it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {
+    const terrace = [makePassage('Terrasse', 'Die Terrasse blickt auf den Hafen.'), makePassage('Terrasse', 'Hunde sind auf der Terrasse willkommen.')];
+    expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');
+  });
+
   it('reads Korean "X이 어떻게 되나요?" as asking what X is, not how to do it', () => {
     const hours = [makePassage('매장', '테라스에서 항구가 보입니다.'), makePassage('매장', '매일 오전 9시부터 오후 6시까지 영업합니다.')];
     expect(answer('영업시간이 어떻게 되나요?', hours, 'ko')).toBe('매일 오전 9시부터 오후 6시까지 영업합니다.');

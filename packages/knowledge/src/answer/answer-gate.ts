@@ -1,7 +1,7 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import { exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
-import { askedIntents, canonicalTerm, questionTerms, type AskedIntent } from './question-intents.ts';
+import { askedIntents, canonicalTerm, modalTerms, questionTerms, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
 
@@ -246,7 +246,9 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // "What changed between flex 2.6.3 and 2.6.4?" on a site that never writes 2.6.3: whatever is quoted is about something else.
   if (namesUnseenVersion(input.question, input.passages) || namesUnseenName(input.question, input.language, input.passages)) return () => false;
   const intents = askedIntents(input.question);
-  const terms = questionTerms(input.question, input.language);
+  // "Darf ich meinen Hund mitbringen?": a modal verb no sentence holds is the visitor's wording, not a word the answer lacks.
+  const modals = new Set(modalTerms(questionTerms(input.question, input.language), input.language));
+  const terms = questionTerms(input.question, input.language).filter((term) => !modals.has(term) || sentences.some((sentence) => isAbout(sentence, term)));
   const asked = new Set(terms);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
   const wording = wayVerb(input.question, input.language, terms);

@@ -116,6 +116,24 @@ const fillerOf = (languages: readonly Language[]) => new Set(languages.flatMap((
 const FILLER_WORDS = new Map(LANGUAGES.map((language) => [language, fillerOf([language])]));
 const ALL_FILLER_WORDS = fillerOf(LANGUAGES);
 
+// Verbs saying whether one may or must ("darf ich …", "dois-je …", "нужно ли …"): a page answering may not hold them
+// ("Hunde sind willkommen"), but an FAQ's heading asking the same question does ("Darf ich CDs verkaufen?").
+const MODAL_VERBS: Partial<Record<Language, string>> = {
+  de: 'darf darfst dürfen muss musst müssen soll sollte sollen sollten',
+  fr: 'dois doit doivent devons devez faut',
+  es: 'debo debe debemos deben',
+  it: 'devo deve dobbiamo devono bisogna',
+  pt: 'devo deve devemos devem',
+  ru: 'нужно надо должен должна должны',
+};
+const MODAL_TERMS = new Map(Object.entries(MODAL_VERBS).map(([language, words]) => [language, new Set(textTerms(words, language as Language))]));
+
+/** The question's terms that only say whether one may or must, in the site's language. */
+export function modalTerms(terms: readonly string[], language: Language): string[] {
+  const modals = MODAL_TERMS.get(language);
+  return modals ? terms.filter((term) => modals.has(term)) : [];
+}
+
 /**
  * The question's content terms: stemmed words without stop words and question filler. The filler is the
  * site's language's and the question's own, when it shows which (a visitor may write in another language);
