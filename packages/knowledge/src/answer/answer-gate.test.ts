@@ -42,6 +42,33 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');
   });
 
+  it('answers "where is the file?" with the sentence giving its path, in any language', () => {
+    const relay = [
+      makePassage('Relay', 'By default the server listens on port 8025.'),
+      makePassage('Relay', 'The server reads its settings from /etc/relay.conf.'),
+      makePassage('Relay', 'See https://relay.test/docs for more.'),
+    ];
+    expect(answer('Where is the configuration file?', relay)).toBe('The server reads its settings from /etc/relay.conf.');
+    const server = [
+      makePassage('Relay', 'Der Server lauscht auf Port 8025.'),
+      makePassage('Relay', 'Der Server liest seine Einstellungen aus /etc/relay.conf.'),
+    ];
+    expect(answer('Wo liegt die Konfigurationsdatei?', server, 'de')).toBe('Der Server liest seine Einstellungen aus /etc/relay.conf.');
+  });
+
+  it('answers "who is the owner?" with the person who founded or runs the business', () => {
+    const about = [
+      makePassage('About', 'Our terrace looks out over the harbour.'),
+      makePassage('About', 'Maria Lopez founded the roastery in 2012 and still runs it.'),
+    ];
+    expect(answer('Who is the owner?', about)).toBe('Maria Lopez founded the roastery in 2012 and still runs it.');
+  });
+
+  it('reads Hindi "कैसे … करें?" as asking how, its "करें" naming nothing', () => {
+    const relay = [makePassage('Relay', 'सर्वर पोर्ट 8025 पर सुनता है।'), makePassage('Relay', 'इंस्टॉल करने के लिए pip install relay चलाएँ।')];
+    expect(answer('प्रोग्राम कैसे इंस्टॉल करें?', relay, 'hi')).toContain('pip install relay');
+  });
+
   it('reads Korean "X이 어떻게 되나요?" as asking what X is, not how to do it', () => {
     const hours = [makePassage('매장', '테라스에서 항구가 보입니다.'), makePassage('매장', '매일 오전 9시부터 오후 6시까지 영업합니다.')];
     expect(answer('영업시간이 어떻게 되나요?', hours, 'ko')).toBe('매일 오전 9시부터 오후 6시까지 영업합니다.');

@@ -21,7 +21,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者',
   zh: '什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 知道 想 要 需要 使用 用 提供 可以 能 文档 化 性 者',
   ko: KOREAN_ASKING_WORDS.join(' '),
-  hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं दस्तावेज़',
+  hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
 };
 
 // Words a site and a visitor use for the same thing; matched as one. No group may hold a word that is read as
@@ -160,12 +160,18 @@ const FREQUENCY_WORDS =
 // A house number next to a street word, or a postcode shape; in any of the 12 languages.
 const STREET =
   /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|[\p{Script=Hangul}]+(?:로|길)\s?\d+|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+// Where-words of the 12 languages, and words for a file, a directory or a log: together they ask for a path.
+const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|где|куда)(?!\p{L})|どこ|어디|哪里|在哪|أين|कहाँ|कहां/u;
+const FILE_WORDS =
+  /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|dateien|datei|verzeichnis(?:se)?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|\p{L}*(?:datei|verzeichnis)|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
+// A file system path: "/etc/relay.conf", "~/.config/relay", "./site", "C:\\Program Files"; not a web address's "//".
+const FILE_PATH = /(?<![\w.:/~])(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)*|(?<![\w])[A-Za-z]:\\[\w\\ .-]+/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // A person named with what they do: "founded by Maya Okafor", "Head Roaster Maya Okafor", or a team page's
 // "Jess Moreau, Café Manager". The role in either case; the name capitalised.
 const ROLE = [
-  'founder founders owner owners ceo director manager head lead chef president',
+  'founder founders owner owners ceo director manager head lead chef president founded owns runs manages',
   'gérant gérante directeur directrice propriétaire leiter leiterin inhaber inhaberin geschäftsführer geschäftsführerin',
   'gerente directora dueño dueña responsabile titolare proprietário proprietária',
 ]
@@ -184,7 +190,7 @@ const KEY_PRESS =
 const AVAILABILITY =
   /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
-export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' | 'phone' | 'email' | 'availability' | 'person' | 'key';
+export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' | 'path' | 'phone' | 'email' | 'availability' | 'person' | 'key';
 
 interface Intent {
   name: IntentName;
@@ -233,6 +239,14 @@ const INTENTS: Intent[] = [
     cues: 'located location address directions find ubicados dirección adresse situés befinden befindet standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
     holds: (s) => STREET.test(s),
     bonus: 1.5,
+  },
+  {
+    name: 'path',
+    // "Where is the configuration file?", "Wo liegen die Logdateien?": asked where a file or directory is.
+    asked: new RegExp(`^(?=[\\s\\S]*(?:${WHERE_WORDS.source}))(?=[\\s\\S]*(?:${FILE_WORDS.source}))`, 'iu'),
+    cues: 'file files directory directories folder folders config configuration log logs stored saved konfiguration liegt liegen fichier fichiers répertoire dossier archivo fichero directorio carpeta datei dateien verzeichnis ordner cartella arquivo pasta файл каталог папка ファイル ディレクトリ フォルダ 파일 디렉터리 폴더 文件 目录 文件夹 ملف مجلد फ़ाइल फ़ोल्डर',
+    holds: (s) => FILE_PATH.test(s),
+    bonus: 1.2,
   },
   {
     name: 'phone',
