@@ -41,6 +41,8 @@ describe('questionTerms', () => {
     // A suffix the word breaker cuts off a compound names nothing alone: "化" is on every page that says "-ization".
     expect(questionTerms('ディスクを暗号化できますか？', 'ja')).toEqual(['ディスク', '暗号']);
     expect(questionTerms('利用者の安全性は？', 'ja')).toEqual(['利用', '安全']);
+    // "行く" and "来る" only say which way: "連れて行って" asks whether one may bring the pet, not go anywhere.
+    expect(questionTerms('ペットを連れて行ってもいいですか？', 'ja')).toEqual(['ペット', '連']);
     expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
     // Korean asking words carry particles and endings; so do the words asked about.
     expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual([canonicalTerm('예전'), '릴리스', '코드명']);

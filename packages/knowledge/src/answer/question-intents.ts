@@ -7,7 +7,8 @@ import { countWords, segmentWords, textTerms } from './text-tools.ts';
 /**
  * Words that shape a question without naming what it is about ("what's", "can I", "tell me", "the documentation"):
  * they must not count toward how much of the question a sentence covers. In Chinese and Japanese also the suffixes a
- * word breaker cuts off a compound ("暗号|化", "安全|性", "利用|者"), which alone name nothing.
+ * word breaker cuts off a compound ("暗号|化", "安全|性", "利用|者"), which alone name nothing, and Japanese "行く" and
+ * "来る", which only say which way ("連れて行って": bring along).
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
   en: 'what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant',
@@ -18,7 +19,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada',
   ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько понимается документация документации документацию каждый каждая каждое каждые',
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
-  ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者',
+  ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
   zh: '什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 知道 想 要 需要 使用 用 提供 可以 能 文档 化 性 者',
   ko: KOREAN_ASKING_WORDS.join(' '),
   hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
