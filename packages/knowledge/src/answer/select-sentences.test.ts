@@ -289,6 +289,13 @@ describe('selectSentences', () => {
     expect(answer[0]).toContain('5 business days');
   });
 
+  it('answers a follow-up naming another thing ("and the Sumatra?") about that thing, not the previous one', () => {
+    const shop = makePassage('Shop', 'A 12 oz bag of Ethiopia Yirgacheffe costs $18.50.\nA 12 oz bag of Sumatra Mandheling costs $16.00.');
+    expect(pick('and the Sumatra?', [shop], 'concise', 'How much is the Ethiopia Yirgacheffe? and the Sumatra?')).toEqual([
+      'A 12 oz bag of Sumatra Mandheling costs $16.00.',
+    ]);
+  });
+
   it('gives short list items half the room of a sentence, so a recipe answer keeps every amount', () => {
     const recipe = makePassage(
       'Pour-over guide',

@@ -167,6 +167,12 @@ const RELEASE_HEADING = /^(?:\p{L}+\s+)?v?\d+(?:\.\d+)+(?![.\d])[\w+-]*(?:\s+[([
 // Measured on the tuning halves: MkDocs right 22 -> 23, right page 25 -> 27; Requests right 15 -> 16.
 const RELEASE_NOTE_PENALTY = 1;
 
+// A follow-up that names what it now asks about ("and the Sumatra?" after the Ethiopia's price): a sentence naming
+// none of its own words is about the previous question's subject, though it holds more of the words carried over.
+const FOLLOW_UP_PENALTY = 1;
+
+const isAbout = (candidate: Candidate, term: string) => candidate.terms.has(term) || candidate.contextTerms.has(term) || candidate.titleTerms.has(term);
+
 /** The release the passage's section belongs to, named by the nearest heading that is one. */
 function releaseHeading(headingPath: string): string {
   return (
@@ -311,6 +317,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   const byWhatItDoes = asksWhatItDoes(input.question);
   const asksWay = asksForAWay(input.question, input.language);
   const asksReleases = asksAboutReleases(input.question);
+  const isFollowUp = ownTerms.size > 0 && [...allTerms].some((term) => !ownTerms.has(term));
   if (allTerms.size === 0 && intents.length === 0) return [];
   const candidates = collectCandidates(input.passages, input.language, allTerms);
   const idf = rarity(allTerms, candidates);
@@ -348,7 +355,8 @@ export function scoreSentences(input: SelectInput): Scored[] {
     if (allTerms.size === 0 && held.length > 0) coverage = Math.max(coverage, MIN_COVERAGE);
     const textShare = total > 0 ? inText / total : 0;
     const changelog = !asksReleases && releaseHeading(candidate.passage.headingPath) ? RELEASE_NOTE_PENALTY : 0;
-    const score = 2 * textShare + coverage + bonus - changelog + 0.3 / (1 + candidate.position) + 0.4 / (1 + candidate.passageRank);
+    const elsewhere = isFollowUp && ![...ownTerms].some((term) => isAbout(candidate, term)) ? FOLLOW_UP_PENALTY : 0;
+    const score = 2 * textShare + coverage + bonus - changelog - elsewhere + 0.3 / (1 + candidate.position) + 0.4 / (1 + candidate.passageRank);
     scored.push({
       text: candidate.text,
       passage: candidate.passage,
