@@ -43,6 +43,8 @@ describe('questionTerms', () => {
     expect(questionTerms('利用者の安全性は？', 'ja')).toEqual(['利用', '安全']);
     // "行く" and "来る" only say which way: "連れて行って" asks whether one may bring the pet, not go anywhere.
     expect(questionTerms('ペットを連れて行ってもいいですか？', 'ja')).toEqual(['ペット', '連']);
+    // "Что такое X?": "такое" only asks.
+    expect(questionTerms('Что такое Relay?', 'ru')).toEqual(['relay']);
     expect(questionTerms('반품 정책은 무엇입니까', 'ko')).toEqual(textTerms('반품 정책은', 'ko'));
     // Korean asking words carry particles and endings; so do the words asked about.
     expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual([canonicalTerm('예전'), '릴리스', '코드명']);
@@ -174,5 +176,18 @@ describe('definesSubject', () => {
     // "There is no sid now": a word before the subject and its topic particle.
     expect(definesSubject('현재 sid는 없으며, FTP 사이트 구조는 큰 흠을 갖고 있었습니다.', 'sid', false)).toBe(false);
     expect(definesSubject('現在 sid は存在しません。', 'sid', false)).toBe(false);
+  });
+
+  it('takes no passive ("is installed") for a definition, and in verb-final languages only a sentence ending in a copula', () => {
+    expect(definesSubject('Relay is installed with pip.', 'relay', false)).toBe(false);
+    expect(definesSubject('O Relay é instalado com pip.', 'relay', false)).toBe(false);
+    expect(definesSubject('Relay est installé avec pip.', 'relay', false)).toBe(false);
+    expect(definesSubject('O Relay é um pequeno servidor de e-mail.', 'relay', false)).toBe(true);
+    expect(definesSubject('Relay は pip でインストールできます。', 'relay', false)).toBe(false);
+    expect(definesSubject('Relay はテスト用の小さなメールサーバーです。', 'relay', false)).toBe(true);
+    expect(definesSubject('Relay는 pip로 설치할 수 있습니다.', 'relay', false)).toBe(false);
+    expect(definesSubject('Relay는 테스트용 작은 메일 서버입니다.', 'relay', false)).toBe(true);
+    expect(definesSubject('Relay पोर्ट 8025 पर सुनता है।', 'relay', false)).toBe(false);
+    expect(definesSubject('Relay परीक्षण के लिए एक छोटा मेल सर्वर है।', 'relay', false)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
   it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni',
   pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada',
-  ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько понимается документация документации документацию каждый каждая каждое каждые',
+  ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие',
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
   ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
   zh: '什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 知道 想 要 需要 使用 用 提供 可以 能 文档 化 性 者',
@@ -363,6 +363,15 @@ const KIND = '(?:command|subcommand|statement|option|setting|directive|function|
 const DEFINES = new RegExp(`^\\s*(?:${KIND}\\s+)?(?:(?:is|are|est|sont|es|son|ist|sind|è|é|são|это|является|هو|هي)(?!\\p{L})|[—–:-]\\s|は|是|는|은|है|हैं)`, 'iu');
 // The topic particles that define in Chinese, Japanese and Korean ("sid는 …", "Debian は …").
 const TOPIC_MARKER = /^\s*(?:は|是|는|은)/u;
+// A copula followed by a participle says what is done to X ("Relay is installed with pip", "es instalado", "est
+// installé"), not what X is.
+const PASSIVE =
+  /^\s*(?:is|are|es|son|é|são|è|sono|est|sont)\s+\p{L}*(?:\p{L}{3}ed|ado|ada|ados|adas|ido|ida|idos|idas|ato|ata|ati|ate|ito|ita|iti|ite|é|ée|és|ées)(?!\p{L})/iu;
+// Japanese and Korean put the verb last: "X は … です", "X는 … 입니다" define; "X は … できます" (can) does not.
+const ENDS_WITH_COPULA = /(?:です|である|だ|でした|입니다|이다|예요|이에요|였습니다|이었습니다)[。．.!！]?\s*$/u;
+const VERB_FINAL_TOPIC = /^\s*(?:は|는|은)/u;
+// Hindi too: "X … मेल सर्वर है" defines, "X … सुनता है" (listens) does not.
+const HINDI_COPULA_END = /(?<!(?:ता|ती|ते|या|यी|ये|गई)\s)(?:है|हैं)\s*[।.]?\s*$/u;
 // Or, in English, what it does to something ("The VACUUM command rebuilds the database file", not "VACUUM settings"):
 // an answer to "what does X do?" but no definition ("Cargo expects your source files …" for "What is Cargo?").
 const DESCRIBES_DOING = new RegExp(`^\\s*(?:${KIND}\\s+)?[a-z]{2,}s\\s+(?:the|a|an|its|all|any|each|every|one|your|it|them)(?!\\p{L})`, 'iu');
@@ -403,6 +412,8 @@ export function definesSubject(sentence: string, subject: string, byWhatItDoes: 
     const rest = folded.slice(at + name.length);
     // Languages without articles open a definition with the subject: "현재 sid는 없으며" ("there is no sid now") is none.
     const opensWithIt = at === 0 || !TOPIC_MARKER.test(rest) || !/\p{L}/u.test(folded.slice(0, at));
-    return name.length >= 3 && at >= 0 && at <= 4 && opensWithIt && (DEFINES.test(rest) || (byWhatItDoes && DESCRIBES_DOING.test(rest)));
+    const defines = DEFINES.test(rest) && !PASSIVE.test(rest) && (!VERB_FINAL_TOPIC.test(rest) || ENDS_WITH_COPULA.test(rest));
+    const definesInHindi = at === 0 && HINDI_COPULA_END.test(rest);
+    return name.length >= 3 && at >= 0 && at <= 4 && opensWithIt && (defines || definesInHindi || (byWhatItDoes && DESCRIBES_DOING.test(rest)));
   });
 }
