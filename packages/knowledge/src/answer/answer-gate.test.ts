@@ -69,6 +69,11 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('प्रोग्राम कैसे इंस्टॉल करें?', relay, 'hi')).toContain('pip install relay');
   });
 
+  it('answers Korean "몇 시에" (at what time) with the time', () => {
+    const hours = [makePassage('매장', '평일에는 8시부터 18시까지 영업합니다.\n토요일에는 9시부터 13시까지 영업합니다.\n일요일은 휴무입니다.')];
+    expect(answer('토요일에는 몇 시에 여나요?', hours, 'ko')).toContain('토요일에는 9시부터 13시까지 영업합니다.');
+  });
+
   it('reads Korean "X이 어떻게 되나요?" as asking what X is, not how to do it', () => {
     const hours = [makePassage('매장', '테라스에서 항구가 보입니다.'), makePassage('매장', '매일 오전 9시부터 오후 6시까지 영업합니다.')];
     expect(answer('영업시간이 어떻게 되나요?', hours, 'ko')).toBe('매일 오전 9시부터 오후 6시까지 영업합니다.');

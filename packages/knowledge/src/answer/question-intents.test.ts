@@ -153,6 +153,7 @@ describe('askedIntents', () => {
     expect(holds('Wann haben Sie am Sonntag geöffnet?', 'An Feiertagen haben wir wie sonntags geöffnet.')).toBe(false);
     expect(holds('Are you open on Mondays?', 'Monday: closed')).toBe(true);
     expect(holds('Êtes-vous ouvert le dimanche ?', 'Dimanche et lundi : fermé')).toBe(true);
+    expect(holds('ما هي ساعات العمل يوم السبت؟', 'يوم السبت نفتح من 9 إلى 13.')).toBe(true);
     // Asked about no day in particular, the days a place opens answer.
     expect(holds('When are you open?', 'We are open Tuesday to Saturday.')).toBe(true);
   });

@@ -149,7 +149,8 @@ export function questionTerms(text: string, language: Language): string[] {
 }
 
 const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
-const CLOCK = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点/iu;
+const CLOCK =
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点|من\s?\d{1,2}\s?(?:إلى|حتى)\s?\d{1,2}|\d{1,2}\s?(?:صباحًا|صباحا|مساءً|مساء)/iu;
 const WEEKDAY =
   /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
 // A day the place is closed: "Monday: closed", "Montag | Ruhetag", "Dimanche et lundi : fermé".
@@ -215,7 +216,7 @@ const INTENTS: Intent[] = [
   {
     name: 'time',
     asked: TIME_WORDS,
-    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 영업시간 시간 营业时间 时间 ساعات समय',
+    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 영업시간 시간 시에 营业时间 时间 ساعات समय',
     holds: (s) => CLOCK.test(s) || WEEKDAY.test(s),
     bonus: 1.2,
   },
