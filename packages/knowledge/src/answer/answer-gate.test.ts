@@ -277,6 +277,16 @@ describe('answerGate: a word of the question on no passage', () => {
   });
 });
 
+describe('answerGate: an e-mail address asked for', () => {
+  it('reads "indirizzo email", "адрес электронной почты" as the e-mail address, not a street address', () => {
+    const contact = (language: Language, ...texts: string[]) => texts.map((text) => makePassage(language, text));
+    const italian = contact('it', 'Tostiamo ogni martedì.', 'Scriveteci a ciao@cafe.test.', 'Chiamateci allo 02 1234 5678.');
+    expect(answer('Qual è il vostro indirizzo email?', italian, 'it')).toBe('Scriveteci a ciao@cafe.test.');
+    const russian = contact('ru', 'Мы обжариваем кофе по вторникам.', 'Пишите нам на privet@cafe.test.', 'Звоните: +7 495 123-45-67.');
+    expect(answer('Какой у вас адрес электронной почты?', russian, 'ru')).toBe('Пишите нам на privet@cafe.test.');
+  });
+});
+
 describe('answerGate: a phone number asked for', () => {
   it('answers only with a sentence that gives a phone number, not one about phone numbers', () => {
     const glossary = makePassage(

@@ -15,7 +15,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   es: 'permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada',
   fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque',
   de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
-  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni',
+  it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni qual',
   pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada',
   ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие',
   ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
@@ -261,7 +261,8 @@ const INTENTS: Intent[] = [
   {
     name: 'email',
     asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт[аы]|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
-    cues: 'email emails mail correo courriel posta почта メール 이메일 邮件 邮箱 بريد ईमेल',
+    // "email address", "indirizzo email", "адрес электронной почты": the address and "electronic" are the e-mail's.
+    cues: 'email emails mail correo courriel posta почта メール 이메일 邮件 邮箱 بريد ईमेल address dirección adresse indirizzo endereço адрес electrónico électronique elettronica eletrônico электронной электронная',
     holds: (s) => EMAIL.test(s),
     bonus: 1.2,
   },
