@@ -75,6 +75,11 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('Sunday', 'en')).not.toEqual(textTerms('Sund', 'en'));
   });
 
+  it('meets an Arabic word with and without its article ("القهوة", "قهوة")', () => {
+    expect(textTerms('القهوة المطحونة', 'ar')).toEqual(textTerms('قهوة مطحونة', 'ar'));
+    expect(textTerms('السعر', 'ar')).toEqual(textTerms('سعر', 'ar'));
+  });
+
   it('meets a Russian word in its other cases and genders, "й" kept as a letter', () => {
     expect(textTerms('самую новую версию', 'ru')).toEqual(textTerms('Самые новые версии', 'ru'));
     expect(textTerms('командой', 'ru')).toEqual(textTerms('команда', 'ru'));

@@ -3,6 +3,7 @@ import { stopwords as frenchStopWords } from '@orama/stopwords/french';
 import { stopwords as germanStopWords } from '@orama/stopwords/german';
 import { stopwords as italianStopWords } from '@orama/stopwords/italian';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
+import { stemmer as arabicStem } from '@orama/stemmers/arabic';
 import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
@@ -75,6 +76,8 @@ function stemWord(word: string): string {
   // Russian inflects by case, number and gender ("самую новую версию", "самые новые версии"): a few endings miss
   // most forms, Snowball's Russian stemmer meets them.
   if (/[\u0400-\u04ff]/.test(word)) return russianStem(word).slice(0, 7);
+  // Arabic writes the article and suffixes onto the word ("السعر", "سعر"; "الحجوزات"): Snowball's Arabic stemmer takes them off.
+  if (/[\u0600-\u06ff]/.test(word)) return arabicStem(word);
   const endings = /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
   let stem = word;
   for (const ending of endings) {
