@@ -247,8 +247,9 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   if (namesUnseenVersion(input.question, input.passages) || namesUnseenName(input.question, input.language, input.passages)) return () => false;
   const intents = askedIntents(input.question);
   // "Darf ich meinen Hund mitbringen?": a modal verb no sentence holds is the visitor's wording, not a word the answer lacks.
-  const modals = new Set(modalTerms(questionTerms(input.question, input.language), input.language));
-  const terms = questionTerms(input.question, input.language).filter((term) => !modals.has(term) || sentences.some((sentence) => isAbout(sentence, term)));
+  const written = questionTerms(input.question, input.language);
+  const modals = new Set(modalTerms(written, input.language));
+  const terms = written.filter((term) => !modals.has(term) || sentences.some((sentence) => isAbout(sentence, term)));
   const asked = new Set(terms);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
   const wording = wayVerb(input.question, input.language, terms);

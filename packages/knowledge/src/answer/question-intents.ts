@@ -120,12 +120,12 @@ const ALL_FILLER_WORDS = fillerOf(LANGUAGES);
 // Verbs saying whether one may or must ("darf ich …", "dois-je …", "нужно ли …"): a page answering may not hold them
 // ("Hunde sind willkommen"), but an FAQ's heading asking the same question does ("Darf ich CDs verkaufen?").
 const MODAL_VERBS: Partial<Record<Language, string>> = {
-  de: 'darf darfst dürfen muss musst müssen soll sollte sollen sollten',
+  de: 'darf darfst dürfen musst müssen sollen sollten',
   fr: 'dois doit doivent devons devez faut',
   es: 'debo debe debemos deben',
   it: 'devo deve dobbiamo devono bisogna',
   pt: 'devo deve devemos devem',
-  ru: 'нужно надо должен должна должны',
+  ru: 'нужно должен должна должны',
 };
 const MODAL_TERMS = new Map(Object.entries(MODAL_VERBS).map(([language, words]) => [language, new Set(textTerms(words, language as Language))]));
 
@@ -165,7 +165,7 @@ const STREET =
 // Where-words of the 12 languages, and words for a file, a directory or a log: together they ask for a path.
 const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|где|куда)(?!\p{L})|どこ|어디|哪里|在哪|أين|कहाँ|कहां/u;
 const FILE_WORDS =
-  /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|dateien|datei|verzeichnis(?:se)?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|\p{L}*(?:datei|verzeichnis)|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
+  /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|datei|verzeichnis|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
 // A file system path: "/etc/relay.conf", "~/.config/relay", "./site", "C:\\Program Files"; not a web address's "//".
 const FILE_PATH = /(?<![\w.:/~])(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)*|(?<![\w])[A-Za-z]:\\[\w\\ .-]+/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
