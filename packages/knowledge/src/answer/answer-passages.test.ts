@@ -110,6 +110,27 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     expect(other[0]?.pageUrl).not.toBe('https://manual.test/sql-vacuum');
   });
 
+  it('finds the page named after X when the title joins its words with hyphens ("git-sparse-checkout(1)")', async () => {
+    const manual = await createAssistant(t.db);
+    const definition = 'git-sparse-checkout - Reduce your working tree to a subset of tracked files';
+    await insertChunks(t.db, manual, 'en', [
+      {
+        url: 'https://git.test/git-sparse-checkout.html',
+        title: 'git-sparse-checkout(1)',
+        headingPath: 'git-sparse-checkout(1) Manual Page > NAME',
+        content: definition,
+      },
+      ...Array.from({ length: 40 }, (_, n) => ({
+        url: `https://git.test/git-sparse-checkout-${n}.html`,
+        title: `Using git-sparse-checkout ${n}`,
+        content: `git sparse-checkout ${n}`,
+      })),
+    ]);
+    const question = 'What does git sparse-checkout do?';
+    const passages = await retrieveAnswerPassages(t.exec, { assistantId: manual, question, language: 'en', limit: 3 });
+    expect(passages[0]?.content).toBe(definition);
+  });
+
   it('looks further down the ranking for the passage saying what X is when the best ones only use X', async () => {
     const book = await createAssistant(t.db);
     const definition = 'Cargo is Rust’s build system and package manager.';

@@ -18,7 +18,8 @@ export async function readStartPagePassages(exec: SqlExecutor, input: { assistan
   return rows.map(rowToPassage);
 }
 
-// The opening chunks (ordinal below $4) of the pages whose title starts with $3 (lower case), among the chunks the
+// The opening chunks (ordinal below $4) of the pages whose title starts with $3 (lower case, hyphens and underscores
+// as spaces: "git sparse-checkout" names the page "git-sparse-checkout(1)"), among the chunks the
 // search index finds for the name's rarest word in their title or headings ($2): shortest titles first, the page
 // named after a thing ("VACUUM", "Installation — Requests documentation").
 const TITLED_PAGES_SQL = `
@@ -26,7 +27,7 @@ SELECT c.id, c.title, c.heading_path, c.content, next.content AS continuation, 0
 FROM chunks c
 JOIN pages p ON p.id = c.page_id AND p.assistant_id = $1
 LEFT JOIN LATERAL (SELECT n.content FROM chunks n WHERE n.page_id = c.page_id AND n.ordinal = c.ordinal + 1 AND n.heading_path = c.heading_path LIMIT 1) next ON true
-WHERE c.assistant_id = $1 AND c.search_vector @@ $2::tsquery AND c.ordinal < $4 AND left(lower(p.title), length($3)) = $3
+WHERE c.assistant_id = $1 AND c.search_vector @@ $2::tsquery AND c.ordinal < $4 AND left(translate(lower(p.title), '-_', '  '), length($3)) = $3
 ORDER BY length(p.title), p.url, c.ordinal`;
 
 // What may follow a thing's name in its page's title: the site's name after a separator, a manual section ("(1)").
@@ -40,9 +41,9 @@ export async function readTitledPagePassages(
   exec: SqlExecutor,
   input: { assistantId: string; config: SearchConfig; name: string; count: number },
 ): Promise<Passage[]> {
+  const name = input.name.toLocaleLowerCase().replace(/[-_]/g, ' ');
   const titleQuery = await subjectTitleQuery(exec, { assistantId: input.assistantId, config: input.config, words: input.name });
   if (!titleQuery) return [];
-  const name = input.name.toLocaleLowerCase();
   const rows = await exec(TITLED_PAGES_SQL, [input.assistantId, titleQuery, name, input.count]);
   const passages = rows.map(rowToPassage).filter((passage) => TITLE_REST.test(passage.pageTitle.slice(name.length)));
   return passages.filter((passage) => passage.pageUrl === passages[0]?.pageUrl);

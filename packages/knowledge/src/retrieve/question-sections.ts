@@ -53,7 +53,11 @@ export async function readQuestionHeadings(exec: SqlExecutor, input: { assistant
  */
 export async function subjectTitleQuery(exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; words: string }): Promise<string | undefined> {
   if (hasCjkScript(input.words)) return undefined;
-  const terms = await readTermStats(exec, { assistantId: input.assistantId, config: input.config, text: input.words });
+  // A word, not a compound of two ("sparse-checkout"): a title writing "git-sparse-checkout(1)" is indexed as that
+  // whole and each of its words.
+  const terms = (await readTermStats(exec, { assistantId: input.assistantId, config: input.config, text: input.words })).filter(
+    (term) => !term.lexeme.includes('-'),
+  );
   if (terms.length === 0 || terms[0]!.df > MAX_SUBJECT_CHUNKS) return undefined;
   return `${quoteLexeme(terms[0]!.lexeme)}:A`;
 }
