@@ -75,6 +75,13 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('Sunday', 'en')).not.toEqual(textTerms('Sund', 'en'));
   });
 
+  it('meets a Portuguese word in its plural when the plural changes its end ("opção", "opções"; "mensagem", "mensagens")', () => {
+    expect(textTerms('a opção, a mensagem, o papel, o local, a versão', 'pt')).toEqual(
+      textTerms('as opções, as mensagens, os papéis, os locais, as versões', 'pt'),
+    );
+    expect(textTerms('o pacote', 'pt')).toEqual(textTerms('os pacotes', 'pt'));
+  });
+
   it('meets an Arabic word with and without its article ("القهوة", "قهوة")', () => {
     expect(textTerms('القهوة المطحونة', 'ar')).toEqual(textTerms('قهوة مطحونة', 'ar'));
     expect(textTerms('السعر', 'ar')).toEqual(textTerms('سعر', 'ar'));

@@ -71,7 +71,20 @@ const LATIN_ENDINGS = [
 // "y" is an ending after a consonant only: "policy" meets "policies" at "polic", "Sunday" stays whole.
 const AFTER_CONSONANT = /[b-df-hj-np-tv-xz]y$/;
 
-function stemWord(word: string): string {
+// Portuguese plurals that change the word's end, not only add to it: "opções" is "opção", "mensagens" "mensagem",
+// "papéis" "papel", "locais" "local" (accents folded). Snowball's Portuguese stemmer leaves all four apart.
+const PORTUGUESE_PLURALS: readonly [RegExp, string][] = [
+  [/(?<=\p{L}{2})(?:oes|aes)$/u, 'ao'],
+  [/(?<=\p{L}{2})ns$/u, 'm'],
+  [/(?<=\p{L}{2})([aeou])is$/u, '$1l'],
+];
+
+function stemWord(word: string, language?: Language): string {
+  if (language === 'pt') for (const [plural, singular] of PORTUGUESE_PLURALS) if (plural.test(word)) return stemByScript(word.replace(plural, singular));
+  return stemByScript(word);
+}
+
+function stemByScript(word: string): string {
   if (/\p{Script=Hangul}/u.test(word)) return koreanStem(word);
   // Russian inflects by case, number and gender ("самую новую версию", "самые новые версии"): a few endings miss
   // most forms, Snowball's Russian stemmer meets them.
@@ -136,7 +149,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
     }
     // A Korean syllable is a word of its own ("창", window); a single Latin or Cyrillic letter is not.
     if (word.length < 2 && !/[\d\p{Script=Hangul}]/u.test(word)) continue;
-    terms.push(stemWord(PAST_OF_FIND.has(word) ? 'find' : word));
+    terms.push(stemWord(PAST_OF_FIND.has(word) ? 'find' : word, language));
   }
   return terms;
 }
