@@ -139,6 +139,14 @@ export const BENCH_SITES: readonly BenchSite[] = [
     source: { debianPackage: 'debian-reference-zh-cn', directory: '/usr/share/debian-reference', indexFile: 'index.zh-cn.html' },
     probe: true,
   },
+  {
+    name: 'debian-reference-pt',
+    kind: 'probe: DocBook XSL, Portuguese, 12 long chapters (Debian debian-reference-pt)',
+    language: 'pt',
+    questionsFile: path.join(HERE, 'questions/probes/debian-reference-pt.json'),
+    source: { debianPackage: 'debian-reference-pt', directory: '/usr/share/debian-reference', indexFile: 'index.pt.html' },
+    probe: true,
+  },
 ];
 
 /** True when the Debian package is installed. */
