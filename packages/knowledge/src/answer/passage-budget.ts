@@ -1,5 +1,6 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
+import { isLeadIn } from './sentence-context.ts';
 import { splitSentences, textTerms } from './text-tools.ts';
 
 /**
@@ -124,7 +125,7 @@ function relevances(pieces: readonly Piece[], weights: Map<string, number>): num
   return pieces.map((piece) => {
     const own = [...piece.terms].reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
     const relevance = Math.max(own, FOLLOWER_SHARE * previous, leadIn);
-    if (/[:：]$/.test(piece.text)) leadIn = FOLLOWER_SHARE * relevance;
+    if (isLeadIn(piece.text)) leadIn = FOLLOWER_SHARE * relevance;
     else if (SENTENCE_END.test(piece.text)) leadIn = 0;
     previous = own;
     return relevance;

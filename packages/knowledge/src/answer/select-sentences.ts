@@ -15,7 +15,7 @@ import {
   questionTerms,
   restatedTerms,
 } from './question-intents.ts';
-import { isHeadingLike, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
+import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { foldText, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
 
@@ -463,7 +463,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       const itemOfBest = sentence.passage === best.passage && isListItem(sentence.text) && sentence.coverage >= best.coverage;
       // A lead-in about the question ("The default cost, by which solutions are ordered:") brings the lines
       // under it, which answer though they repeat no word of the question ("safety, priority").
-      const leadsIn = positions.length > 1 && /[:：]$/.test(sentence.text);
+      const leadsIn = positions.length > 1 && isLeadIn(sentence.text);
       if (newTerms.length === 0 && newIntents.length === 0 && !continues && !leadsIn && !itemOfBest) return false;
       if (facts.size > 0 && !newFacts) return false;
     }

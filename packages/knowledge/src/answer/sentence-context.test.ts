@@ -32,6 +32,22 @@ describe('withContext', () => {
     });
   });
 
+  it('adds the command lines after a sentence ending in "with the following." in any of the languages', () => {
+    const commands = ['$ git config --global user.name "Name Surname"', '$ git config --global user.email yourname@example.com', 'Git stores them.'];
+    for (const lead of [
+      'You may set your name and e-mail used by Git with the following.',
+      'Pode desejar definir o seu nome e endereço de mail usado pelo Git com o seguinte.',
+      'Sie können Ihren Namen wie folgt festlegen.',
+    ]) {
+      expect(withContext([lead, ...commands], 0, new Set())).toEqual({
+        text: `${lead.slice(0, -1)}: ${commands[0]} ${commands[1]}`,
+        positions: [0, 1, 2],
+      });
+    }
+    // Prose under it is not what it introduces.
+    expect(withContext(['See the following.', 'Git stores them.'], 0, new Set())).toEqual({ text: 'See the following.', positions: [0] });
+  });
+
   it('adds the output lines after a short lead-in without a colon', () => {
     // gittutorial(7): "Git will reply" stands alone above the line Git prints.
     const sentences = ['$ git init', 'Git will reply', 'Initialized empty Git repository in .git/', 'You’ve now initialized the working directory.'];

@@ -10,6 +10,16 @@ const MAX_ITEMS = 6;
 const MAX_ITEMS_CHARS = 400;
 const PROSE_END = /[.!?。！？؟।]$/;
 
+// A sentence ending in a colon, or in "… with the following." in the 12 languages' documentation: the lines under it
+// (a command, a configuration example) are what it introduces.
+const LEAD_IN =
+  /[:：]$|(?<!\p{L})(?:following|as follows|below|seguintes?|a seguir|como se segue|siguientes?|a continuación|como sigue|suivante?s?|ci-dessous|comme suit|seguent[ei]|come segue|следующее|следующим образом|ниже)\s*\.$|(?<!\p{L})(?:wie folgt|folgendermaßen|folgende[snm]?)(?:\s+\p{L}+){0,2}\.$/iu;
+
+/** Whether the sentence introduces the lines under it: "… use the command:", "… with the following." */
+export function isLeadIn(sentence: string): boolean {
+  return LEAD_IN.test(sentence);
+}
+
 /** A line that opens with a list marker ("- ", "2. "): an answer shows it on a line of its own. */
 export function isBulleted(sentence: string): boolean {
   return BULLET.test(sentence);
@@ -27,7 +37,7 @@ export function isShortItem(sentence: string): boolean {
 
 /** A heading, a line ending in a colon or a table's header row: it needs the lines under it. */
 export function isHeadingLike(sentence: string): boolean {
-  if (/[:：]$/.test(sentence)) return true;
+  if (isLeadIn(sentence)) return true;
   if (/\d/.test(sentence)) return false;
   // A table's header row; a row ending in a full stop is one of its data rows.
   if (/\s\|\s/.test(sentence)) return !PROSE_END.test(sentence);
@@ -41,7 +51,7 @@ export function isHeadingLike(sentence: string): boolean {
  */
 export function leadsIntoLines(sentences: readonly string[], position: number, lines: readonly number[]): boolean {
   const next = sentences[position + 1];
-  return /[:：]$/.test(sentences[position]!) && next !== undefined && lines[position + 1] !== lines[position] && !PROSE_END.test(next);
+  return isLeadIn(sentences[position]!) && next !== undefined && lines[position + 1] !== lines[position] && !PROSE_END.test(next);
 }
 
 /**
@@ -61,7 +71,6 @@ export function withContext(
     return { text: `${sentences[position - 1]} ${sentence}`, positions: [position - 1, position] };
   }
   if (!isHeadingLike(sentence)) return { text: sentence, positions: [position] };
-  const leadsIn = /[:：]$/.test(sentence);
   const items: string[] = [];
   const positions = [position];
   let length = 0;
@@ -79,7 +88,7 @@ export function withContext(
     length += candidate.length;
   }
   if (items.length === 0) return { text: sentence, positions };
-  const head = leadsIn ? sentence : `${sentence}:`;
+  const head = /[:：]$/.test(sentence) ? sentence : `${sentence.replace(/\.$/, '')}:`;
   if (items.every(isBulleted)) return { text: [head, ...items].join('\n'), positions };
   // Table rows are read as one enumeration; rows that are sentences keep their own full stops.
   const enumeration = items.every((item) => LIST_ITEM.test(item) && !PROSE_END.test(item));
