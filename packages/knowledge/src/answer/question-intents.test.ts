@@ -100,6 +100,10 @@ describe('questionTerms', () => {
     expect(questionTerms('former releases', 'en')).toEqual(questionTerms('previous releases', 'en'));
     expect(questionTerms('anciennes versions', 'fr')).toEqual(questionTerms('versions précédentes', 'fr').reverse());
     expect(questionTerms('以前のリリース', 'ja')).toEqual(questionTerms('過去のリリース', 'ja'));
+    // A visitor from Brazil on a site from Portugal: "arquivo" is its "ficheiro", "baixar" its "descarregar".
+    expect(questionTerms('baixar o arquivo', 'pt')).toEqual(questionTerms('descarregar o ficheiro', 'pt'));
+    expect(questionTerms('contato da equipe', 'pt')).toEqual(questionTerms('contacto da equipa', 'pt'));
+    expect(questionTerms('atualizar o diretório', 'pt')).toEqual(questionTerms('actualizar o directório', 'pt'));
   });
 });
 

@@ -86,6 +86,16 @@ const SAME_MEANING = [
   'empresa negócio companhia',
   'основана основан основал',
   'компания фирма',
+  // Brazil and Portugal name some things differently, and Portugal's older spelling keeps a "c" or "p".
+  'arquivo ficheiro',
+  'tela ecrã',
+  'baixar descarregar',
+  'celular telemóvel',
+  'equipe equipa',
+  'contato contacto',
+  'diretório directório',
+  'atualizar actualizar atualização actualização',
+  'seção secção',
   'previous former earlier précédent précédente précédents précédentes ancien ancienne anciens anciennes anterior anteriores früher frühere früheren vorherige vorherigen precedente precedenti предыдущий предыдущие прежний прежние 以前 過去 过去 之前 예전 과거 이전 السابق السابقة السابقين पिछला पिछले पिछली',
 ];
 const CANONICAL = new Map<string, string>();
