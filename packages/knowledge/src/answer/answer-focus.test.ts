@@ -26,6 +26,14 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(splitSentences('Nous sommes au 5 bd. Haussmann, Paris.', 'fr')).toEqual(['Nous sommes au 5 bd. Haussmann, Paris.']);
   });
 
+  it("ends no sentence at a table's or figure's number before its title", () => {
+    expect(splitSentences('Table 11.3. List of EOL styles for different platforms', 'en')).toEqual(['Table 11.3. List of EOL styles for different platforms']);
+    expect(splitSentences('Tabela 11.3. Lista de estilos EOL para diferentes plataformas', 'pt')).toEqual([
+      'Tabela 11.3. Lista de estilos EOL para diferentes plataformas',
+    ]);
+    expect(splitSentences('Figure 2. The widget on a page.', 'en')).toEqual(['Figure 2. The widget on a page.']);
+  });
+
   it('keeps a short reply ("No.", "いいえ。") with the sentence it opens instead of dropping it', () => {
     expect(splitSentences('No. Packages are upgraded on a running system.', 'en')).toEqual(['No. Packages are upgraded on a running system.']);
     expect(splitSentences('いいえ。パッケージは実行中のシステムであっても適切にアップグレードされます。', 'ja')).toEqual([

@@ -48,6 +48,20 @@ describe('withContext', () => {
     expect(withContext(['See the following.', 'Git stores them.'], 0, new Set())).toEqual({ text: 'See the following.', positions: [0] });
   });
 
+  it("adds the rows under a table's caption", () => {
+    const sentences = [
+      'Tabela 11.3. Lista de estilos EOL para diferentes plataformas',
+      'plataforma | código EOL | controle',
+      'Debian (unix) | LF | ^J',
+      'MSDOS e Windows | CR-LF | ^M^J',
+      'Os programas de conversão de formato EOL são muito úteis.',
+    ];
+    expect(withContext(sentences, 0, new Set())).toEqual({
+      text: 'Tabela 11.3. Lista de estilos EOL para diferentes plataformas: plataforma | código EOL | controle; Debian (unix) | LF | ^J; MSDOS e Windows | CR-LF | ^M^J',
+      positions: [0, 1, 2, 3],
+    });
+  });
+
   it('adds the output lines after a short lead-in without a colon', () => {
     // gittutorial(7): "Git will reply" stands alone above the line Git prints.
     const sentences = ['$ git init', 'Git will reply', 'Initialized empty Git repository in .git/', 'You’ve now initialized the working directory.'];

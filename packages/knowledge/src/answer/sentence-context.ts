@@ -1,4 +1,4 @@
-import { countWords } from './text-tools.ts';
+import { CAPTION, countWords } from './text-tools.ts';
 
 // Sentences that cannot stand alone: one that opens with a pronoun needs the sentence it points
 // back to; a heading, a line ending in a colon or a table's header row needs the items under it.
@@ -38,6 +38,8 @@ export function isShortItem(sentence: string): boolean {
 /** A heading, a line ending in a colon or a table's header row: it needs the lines under it. */
 export function isHeadingLike(sentence: string): boolean {
   if (isLeadIn(sentence)) return true;
+  // "Table 11.3. List of EOL styles": the rows under it are what it is about.
+  if (CAPTION.test(sentence)) return !PROSE_END.test(sentence);
   if (/\d/.test(sentence)) return false;
   // A table's header row; a row ending in a full stop is one of its data rows.
   if (/\s\|\s/.test(sentence)) return !PROSE_END.test(sentence);

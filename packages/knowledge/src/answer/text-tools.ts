@@ -158,6 +158,15 @@ const MIN_SENTENCE_SIGNS = 8;
 const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
 // Abbreviated kinds of street in the 12 languages' addresses (and Russian "г.", town, and "д.", house).
 const STREET_ABBREVIATION_END = /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça|ул|пр|пер|пл|наб|г|д)\.\s*$/iu;
+/**
+ * A table's, figure's or example's caption opening with its label and number in the 12 languages ("Table 11.3. List of
+ * EOL styles", "Tabela 11.3. Lista de …", "Таблица 2.1. …"), as DocBook and LaTeX-made pages write them.
+ */
+const CAPTION_LABELS =
+  'table|figure|example|tabela|figura|exemplo|tabla|ejemplo|tableau|exemple|tabelle|abbildung|beispiel|tabella|esempio|таблица|рисунок|пример|表|图|圖|図|표|그림|جدول|شكل|तालिका|चित्र';
+export const CAPTION = new RegExp(`^(?:${CAPTION_LABELS})\\s*\\d+(?:\\.\\d+)*\\.?(?:\\s|$)`, 'iu');
+/** A caption's label and number alone, as the sentence segmenter cuts them off its title. */
+const CAPTION_NUMBER = new RegExp(`^\\s*(?:${CAPTION_LABELS})\\s*\\d+(?:\\.\\d+)*\\.\\s*$`, 'iu');
 const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?!\p{L})/u;
 // A Chinese or Japanese character carries about as much as two letters.
 const signs = (text: string) =>
@@ -182,6 +191,8 @@ export function splitSentences(text: string, language?: Language): string[] {
       if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
       // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind goes on with its name.
       if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(segments[index + 1] ?? '')) continue;
+      // "Tabela 11.3. Lista de estilos EOL": a caption's number goes on with its title.
+      if (CAPTION_NUMBER.test(segment)) continue;
       // "am 30. Juni": a German date's day is an ordinal number with a dot.
       if (/(?<!\d)\d{1,2}\.\s*$/.test(segment) && GERMAN_MONTH.test(segments[index + 1] ?? '')) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
