@@ -66,6 +66,15 @@ describe('questionTerms', () => {
     expect(questionTerms('Quels horaires proposez-vous ?', 'en')).toEqual(textTerms('horaires', 'en'));
   });
 
+  it('takes a short word for a stop word only in the site’s language, English, or the language the question is written in', () => {
+    // "su" is the command on a Portuguese site, though Spanish and Italian use it as a stop word.
+    expect(textTerms('o comando su utiliza PAM', 'pt')).toContain('su');
+    // An English passage left untranslated on a Korean site: its short stop words are none of its words.
+    expect(textTerms('Debian is free', 'ko')).toEqual(textTerms('Debian free', 'ko'));
+    // Asked in Spanish on an English site, "su", "la" and "de" are the question's stop words.
+    expect(questionTerms('¿Cuál es el horario de la tienda?', 'en')).toEqual(textTerms('horario tienda', 'en'));
+  });
+
   it('folds words that mean the same into one term', () => {
     expect(canonicalTerm(questionTerms('founded', 'en')[0]!)).toBe(canonicalTerm(questionTerms('started', 'en')[0]!));
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));

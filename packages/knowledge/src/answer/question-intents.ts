@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
-import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, TIME_WORDS } from './language-words.ts';
+import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, STOP_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms } from './text-tools.ts';
 
 /**
@@ -152,7 +152,12 @@ export function modalTerms(terms: readonly string[], language: Language): string
  */
 export function questionTerms(text: string, language: Language): string[] {
   const written = detectLanguage(text);
-  const filler = written === undefined ? ALL_FILLER_WORDS : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!]);
+  // Stop words are the site's language's (and English short ones, `textTerms`): those of the language the question is
+  // written in go too ("de", "la" of a Spanish question to an English site).
+  const filler =
+    written === undefined
+      ? ALL_FILLER_WORDS
+      : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!, ...(written === language ? [] : (STOP_WORDS[written] ?? []))]);
   // A Korean word is filler with any particle or ending ("무엇이었나요", "어디에서").
   const content = segmentWords(text, language).filter((word) => !filler.has(word) && !filler.has(koreanStem(word)));
   return textTerms(content.join(' '), language).map(canonicalTerm);

@@ -24,6 +24,9 @@ const STOP_SETS = new Map(
   Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set([...words, ...(SNOWBALL_STOP_WORDS[language as Language] ?? []).map(foldText)])]),
 );
 const ALL_STOP_WORDS = new Set(Object.values(STOP_WORDS).flat());
+// Besides the site's language's, English short stop words ("is", "the") go everywhere: pages leave passages untranslated
+// in English. Not every language's: "su" is a command on a Portuguese site, though Spanish writes it for "his".
+const SHORT_ENGLISH_STOP_WORDS = new Set((STOP_WORDS.en ?? []).filter((word) => word.length <= 3));
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 /** Chinese or Japanese script, written without spaces between words. */
 export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -141,7 +144,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
   const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
   const terms: string[] = [];
   for (const word of segmentWords(text, language)) {
-    if (stop.has(word) || (!options.keepStopWords && ALL_STOP_WORDS.has(word) && word.length <= 3)) continue;
+    if (stop.has(word) || (!options.keepStopWords && SHORT_ENGLISH_STOP_WORDS.has(word))) continue;
     if (UNSPACED.test(word)) {
       // Short runs of hiragana are Japanese particles and verb endings ("って", "たい", "ので"), not what the text is about.
       if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word.replace(OKURIGANA, ''));
