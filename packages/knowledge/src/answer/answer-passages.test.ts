@@ -131,6 +131,18 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     expect(passages[0]?.content).toBe(definition);
   });
 
+  it("searches without the visitor's example: the page answering ranks above pages naming the example", async () => {
+    const reference = await createAssistant(t.db);
+    const answer = 'To generate the locales you need, run dpkg-reconfigure locales and pick them from the list.';
+    await insertChunks(t.db, reference, 'en', [
+      ...[1, 2, 3, 4].map((n) => ({ url: `https://ref.test/locales-${n}`, title: `Locale table ${n}`, content: `pt_BR.UTF-8 | Portuguese (Brazil) ${n}` })),
+      { url: 'https://ref.test/i18n', title: 'The locale', content: answer },
+    ]);
+    const question = 'Which command generates the locales, for example pt_BR.UTF-8?';
+    const passages = await retrieveAnswerPassages(t.exec, { assistantId: reference, question, language: 'en', limit: 3 });
+    expect(passages[0]?.content).toBe(answer);
+  });
+
   it('looks further down the ranking for the passage saying what X is when the best ones only use X', async () => {
     const book = await createAssistant(t.db);
     const definition = 'Cargo is Rust’s build system and package manager.';

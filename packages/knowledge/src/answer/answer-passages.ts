@@ -5,6 +5,7 @@ import type { Passage, SqlExecutor } from '../retrieve/passage.ts';
 import { readPassages, readQuestionHeadings } from '../retrieve/question-sections.ts';
 import { searchConfigFor } from '../retrieve/search-config.ts';
 import { readStartPagePassages, readTitledPagePassages } from '../retrieve/page-openings.ts';
+import { withoutExample } from './question-focus.ts';
 import { askedIntents, asksWhatItDoes, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
 import { splitSentences, withoutSectionNumbers } from './text-tools.ts';
 
@@ -39,7 +40,8 @@ export interface AnswerPassagesInput extends RetrievePassagesInput {
 export async function retrieveAnswerPassages(exec: SqlExecutor, input: AnswerPassagesInput): Promise<Passage[]> {
   const subject = definedSubject(input.question);
   const limit = input.limit ?? DEFAULT_PASSAGES;
-  const ranked = await retrievePassages(exec, subject ? { ...input, limit: Math.max(limit, DEFINITION_REACH) } : input);
+  const searched = { ...input, question: withoutExample(input.question, input.language) };
+  const ranked = await retrievePassages(exec, subject ? { ...searched, limit: Math.max(limit, DEFINITION_REACH) } : searched);
   const passages = ranked.slice(0, limit);
   return (
     (await withStartPageDefinition(exec, input, passages)) ??

@@ -179,11 +179,28 @@ const EXAMPLE_WORDS = 3;
  * answering the question need not name the visitor's example.
  */
 export function exampleTerms(question: string, language: Language): string[] {
+  const example = findExample(question, language);
+  return example ? textTerms(example.text, language) : [];
+}
+
+/** The example the question gives, with its marker, from where the marker starts; undefined when there is none. */
+function findExample(question: string, language: Language): { text: string; start: number; end: number } | undefined {
   const marker = EXAMPLE_MARKER.exec(question);
-  if (!marker) return [];
-  const example = question.slice(marker.index + marker[0].length).split(/[,;:?!。、？，！]/u)[0]!;
-  const terms = textTerms(example, language);
-  return terms.length <= EXAMPLE_WORDS ? terms : [];
+  if (!marker) return undefined;
+  const from = marker.index + marker[0].length;
+  const text = question.slice(from).split(/[,;:?!。、？，！]/u)[0]!;
+  // Counted as written: "pt_BR.UTF-8" is one word of the example, though it holds four terms.
+  const words = text.split(/\s+/).filter((word) => textTerms(word, language).length > 0);
+  return words.length <= EXAMPLE_WORDS ? { text, start: marker.index, end: from + text.length } : undefined;
+}
+
+/**
+ * The question without the example it gives ("Which command generates the locales, for example pt_BR.UTF-8?"): what
+ * to search for. The example's rare words would rank the pages naming it (a table of locales) above the one answering.
+ */
+export function withoutExample(question: string, language: Language): string {
+  const example = findExample(question, language);
+  return example ? `${question.slice(0, example.start)}${question.slice(example.end)}` : question;
 }
 
 /** Whether the question asks for a way to do something ("How do I …", "Comment …", "… 어떻게 하나요?"). */
