@@ -147,6 +147,22 @@ export const BENCH_SITES: readonly BenchSite[] = [
     source: { debianPackage: 'debian-reference-pt', directory: '/usr/share/debian-reference', indexFile: 'index.pt.html' },
     probe: true,
   },
+  {
+    name: 'debian-reference-fr',
+    kind: 'probe: DocBook XSL, French, 12 long chapters (Debian debian-reference-fr)',
+    language: 'fr',
+    questionsFile: path.join(HERE, 'questions/probes/debian-reference-fr.json'),
+    source: { debianPackage: 'debian-reference-fr', directory: '/usr/share/debian-reference', indexFile: 'index.fr.html' },
+    probe: true,
+  },
+  {
+    name: 'debian-reference-ja',
+    kind: 'probe: DocBook XSL, Japanese, 12 long chapters (Debian debian-reference-ja)',
+    language: 'ja',
+    questionsFile: path.join(HERE, 'questions/probes/debian-reference-ja.json'),
+    source: { debianPackage: 'debian-reference-ja', directory: '/usr/share/debian-reference', indexFile: 'index.ja.html' },
+    probe: true,
+  },
 ];
 
 /** True when the Debian package is installed. */
