@@ -312,3 +312,21 @@ describe('answerGate: section numbers', () => {
     expect(answer('リリース 11 はいつ終了しますか？', [booting], 'ja')).toBe('');
   });
 });
+
+describe('answerGate: a chatty question', () => {
+  it('answers with a sentence holding three of its words, however many more words the visitor wrote', () => {
+    const question =
+      "Mon PC n'est pas allumé en permanence : est-ce que cron suffit pour que mes tâches périodiques tournent quand même, ou faut-il installer autre chose ?";
+    const passages = [
+      makePassage(
+        'Planifier des tâches',
+        'Sur un système qui ne tourne pas en permanence, installez le paquet anacron afin de planifier les tâches périodiques.',
+      ),
+      makePassage('Astuces', 'Utilisez cron pour planifier des tâches régulières. Les journaux sont dans /var/log.'),
+      makePassage('Réseau', 'Le réseau se configure dans /etc/network/interfaces.'),
+    ];
+    expect(answer(question, passages, 'fr')).toContain('anacron');
+    // Two of its words are not enough: "Mon PC …" against a sentence about tasks alone says nothing about it.
+    expect(answer('Mon PC portable chauffe beaucoup quand il lance des tâches périodiques, est-ce normal ?', passages, 'fr')).toBe('');
+  });
+});

@@ -427,7 +427,8 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
 
   const add = (sentence: Scored, minScore: number): boolean => {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
-    if (cost > room || sentence.score < minScore || sentence.coverage < MIN_COVERAGE) return false;
+    // The best sentence passed the gate, which may take one holding many of the question's words at a lower coverage.
+    if (cost > room || sentence.score < minScore || (sentence !== best && sentence.coverage < MIN_COVERAGE)) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
     // From another passage, a sentence naming only the kind of fact asked ("It costs $16.00 ...") and nothing the
