@@ -149,6 +149,10 @@ describe('askedIntents', () => {
     expect(holds('Where are you?', 'Calle Mayor 5, 28013 Madrid')).toBe(true);
     expect(holds('Where are you?', 'Hauptstraße 12, 10115 Berlin')).toBe(true);
     expect(holds('Where are you?', 'We love coffee.')).toBe(false);
+    // A street word inside another word is none: "True filename" holds no "rue", "trivia night" no "via".
+    expect(holds('Où êtes-vous ?', '$ lp -n 3 -o Collate=True filename')).toBe(false);
+    expect(holds('Where are you?', 'Every 2nd Tuesday is trivia night')).toBe(false);
+    expect(holds('Où êtes-vous ?', '12, rue de Rivoli, Paris')).toBe(true);
     expect(holds('お店の住所はどこですか？', '〒150-0041, 東京都渋谷区神南1-2-3')).toBe(true);
     expect(holds('매장은 어디에 있나요?', '서울특별시 중구 세종대로 110')).toBe(true);
     expect(holds('What is your phone number?', 'Phone: (207) 555-0143')).toBe(true);
