@@ -153,6 +153,11 @@ describe('askedIntents', () => {
     expect(holds('Où êtes-vous ?', '$ lp -n 3 -o Collate=True filename')).toBe(false);
     expect(holds('Where are you?', 'Every 2nd Tuesday is trivia night')).toBe(false);
     expect(holds('Où êtes-vous ?', '12, rue de Rivoli, Paris')).toBe(true);
+    // Asked for a web address, a web address answers and a street does not.
+    expect(holds("À quelle adresse j'ouvre l'interface web de CUPS ?", 'Pointez votre navigateur web sur « http://localhost:631/ ».')).toBe(true);
+    expect(holds('What is your website address?', 'Shop online at www.harbor-cafe.example any time.')).toBe(true);
+    expect(holds('What is your website address?', '218 Commercial Street, Portland, ME 04101')).toBe(false);
+    expect(holds('CUPS の設定画面を開くウェブブラウザーのアドレスは？', '"http://localhost:631/" を開きます。')).toBe(true);
     expect(holds('お店の住所はどこですか？', '〒150-0041, 東京都渋谷区神南1-2-3')).toBe(true);
     expect(holds('매장은 어디에 있나요?', '서울특별시 중구 세종대로 110')).toBe(true);
     expect(holds('What is your phone number?', 'Phone: (207) 555-0143')).toBe(true);

@@ -181,6 +181,12 @@ const STREET =
 const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|где|куда)(?!\p{L})|どこ|어디|哪里|在哪|أين|कहाँ|कहां/u;
 const FILE_WORDS =
   /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|datei|verzeichnis|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
+// Words for an address and for the web in the 12 languages: together, or "URL" alone, they ask for a web address.
+const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|dirección|direccion|indirizzo|endereço|adresse|адрес)(?!\p{L})|アドレス|주소|地址|عنوان|पता/iu;
+const WEB_WORDS =
+  /(?<!\p{L})(?:web|website|site|browser|navigateur|navegador|sitio|webseite|sito|сайт\p{L}*|браузер\p{L}*)(?!\p{L})|ウェブ|ブラウザ|サイト|웹|브라우저|사이트|网站|网页|浏览器|موقع|متصفح|वेबसाइट|ब्राउज़र/iu;
+const URL_WORD = /(?<!\p{L})(?:url|urls)(?!\p{L})|网址/iu;
+const WEB_ADDRESS = /https?:\/\/[^\s"'«»<>]+|(?<![\w.@])www\.[\w-]+(?:\.[\w-]+)+|(?<![\w.])localhost:\d+/iu;
 // A file system path: "/etc/relay.conf", "~/.config/relay", "./site", "C:\\Program Files"; not a web address's "//".
 const FILE_PATH = /(?<![\w.:/~])(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)*|(?<![\w])[A-Za-z]:\\[\w\\ .-]+/u;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
@@ -207,12 +213,12 @@ const KEY_PRESS =
 const AVAILABILITY =
   /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
-export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' | 'path' | 'phone' | 'email' | 'availability' | 'person' | 'key';
+export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' | 'url' | 'path' | 'phone' | 'email' | 'availability' | 'person' | 'key';
 
 interface Intent {
   name: IntentName;
   /** The question asks for this kind of fact. */
-  asked: RegExp;
+  asked: { test: (question: string) => boolean };
   /** Question words that a sentence holding the fact answers even without repeating them. */
   cues: string;
   /** The sentence holds this kind of fact. */
@@ -256,6 +262,14 @@ const INTENTS: Intent[] = [
     cues: 'located location address directions find ubicados dirección adresse situés befinden befindet standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
     holds: (s) => STREET.test(s),
     bonus: 1.5,
+  },
+  {
+    name: 'url',
+    // "À quelle adresse j'ouvre l'interface web de CUPS ?", "What is your website address?": a web address, not a street.
+    asked: { test: (question: string) => URL_WORD.test(question) || (ADDRESS_WORDS.test(question) && WEB_WORDS.test(question)) },
+    cues: 'address url web website site browser adresse navigateur dirección navegador sitio webseite indirizzo sito endereço адрес сайт браузер アドレス ウェブ ブラウザ サイト 주소 웹 브라우저 사이트 地址 网址 网站 网页 浏览器 عنوان موقع متصفح पता वेबसाइट ब्राउज़र',
+    holds: (s) => WEB_ADDRESS.test(s),
+    bonus: 1.2,
   },
   {
     name: 'path',
@@ -328,7 +342,10 @@ function holdsTimeOfDay(sentence: string): boolean {
 
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
-  return INTENTS.filter((intent) => intent.asked.test(question)).map((intent) => ({
+  const asked = INTENTS.filter((intent) => intent.asked.test(question));
+  // Asked for a web address, a street is no answer.
+  const wanted = asked.some((intent) => intent.name === 'url') ? asked.filter((intent) => intent.name !== 'address') : asked;
+  return wanted.map((intent) => ({
     name: intent.name,
     cueTerms: INTENT_CUES.get(intent.name)!,
     cueWords: intent.cues.split(' ').filter(Boolean),
