@@ -189,6 +189,12 @@ describe('restatedTerms', () => {
     expect([...restated.get(code!)!]).toEqual(['sku']);
     expect(restatedTerms('What is the price?', 'en').size).toBe(0);
   });
+
+  it('reads Chinese and Japanese full-width brackets the same way', () => {
+    const restated = restatedTerms('GnuPG で自分の鍵の失効証明書（リボーク用の鍵）を作るコマンドは？', 'ja');
+    expect([...restated.keys()]).toEqual(questionTerms('失効証明書', 'ja'));
+    expect([...restated.values()][0]).toEqual(new Set(questionTerms('リボーク用の鍵', 'ja')));
+  });
 });
 
 describe('definesSubject', () => {

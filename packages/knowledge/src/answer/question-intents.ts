@@ -110,12 +110,13 @@ export function canonicalTerm(term: string): string {
 }
 
 /**
- * Words in brackets restate the words before them ("product code (SKU)"): a sentence holding
+ * Words in brackets, or Chinese and Japanese full-width ones, restate the words before them ("product code (SKU)",
+ * "失効証明書（リボーク用の鍵）"): a sentence holding
  * the bracketed word also answers those before it. Maps each earlier term to its restatements.
  */
 export function restatedTerms(question: string, language: Language): Map<string, Set<string>> {
   const restated = new Map<string, Set<string>>();
-  for (const match of question.matchAll(/([^()]*?)\(([^()]+)\)/g)) {
+  for (const match of question.matchAll(/([^()（）]*?)[(（]([^()（）]+)[)）]/g)) {
     const inner = new Set(questionTerms(match[2]!, language));
     for (const term of questionTerms(match[1]!, language).slice(-2)) if (inner.size > 0 && !inner.has(term)) restated.set(term, inner);
   }
