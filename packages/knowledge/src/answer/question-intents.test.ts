@@ -16,6 +16,9 @@ describe('questionTerms', () => {
     expect(questionTerms('Wofür steht eigentlich "Sid"?', 'de')).toEqual(textTerms('steht Sid', 'de'));
     expect(questionTerms('Wohin schicke ich Fehler?', 'de')).toEqual(textTerms('schicke Fehler', 'de'));
     expect(questionTerms('Где вы находитесь?', 'ru')).toEqual(textTerms('находитесь', 'ru'));
+    // "à partir de", "a partir de", "a partire da": from, not "to leave".
+    expect(questionTerms("Comment vérifier des fichiers à partir d'une liste ?", 'fr')).toEqual(textTerms('vérifier fichiers liste', 'fr'));
+    expect(questionTerms('Como gerar o pacote a partir do código?', 'pt')).toEqual(textTerms('gerar pacote código', 'pt'));
     expect(questionTerms('新手应该使用哪个版本？', 'zh')).toEqual(textTerms('新手应该版本', 'zh'));
     expect(questionTerms('How do I format every file of my project?', 'en')).toEqual(textTerms('format file project', 'en'));
     // The documentation asked is the site itself, and "several" or "celui" name nothing the page must hold.
