@@ -90,6 +90,11 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('o pacote', 'pt')).toEqual(textTerms('os pacotes', 'pt'));
   });
 
+  it('meets a Japanese loanword with and without its final long vowel ("サーバー", "サーバ")', () => {
+    expect(textTerms('サーバーのユーザー', 'ja')).toEqual(textTerms('サーバのユーザ', 'ja'));
+    expect(textTerms('メモリー', 'ja')).toEqual(textTerms('メモリ', 'ja'));
+  });
+
   it('meets an Arabic word with and without its article ("القهوة", "قهوة")', () => {
     expect(textTerms('القهوة المطحونة', 'ar')).toEqual(textTerms('قهوة مطحونة', 'ar'));
     expect(textTerms('السعر', 'ar')).toEqual(textTerms('سعر', 'ar'));

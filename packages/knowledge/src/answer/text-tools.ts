@@ -33,6 +33,8 @@ export const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/
 const FUNCTION_KANA = /^[\p{Script=Hiragana}ー]{1,3}$/u;
 // A verb or adjective's inflected ending after its kanji ("送り", "送る", "調べた"): the kanji stem is the word.
 const OKURIGANA = /(?<=\p{Script=Han})\p{Script=Hiragana}+$/u;
+// A loanword's final long vowel is written or left out ("サーバー", "サーバ"; "ユーザー", "ユーザ"): the same word.
+const KATAKANA_LONG_END = /(?<=[\p{Script=Katakana}ー]\p{Script=Katakana})ー$/u;
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet; but Russian "й", a letter of its own ("командой"). */
 export function foldText(text: string): string {
@@ -147,7 +149,7 @@ export function textTerms(text: string, language?: Language, options: { keepStop
     if (stop.has(word) || (!options.keepStopWords && SHORT_ENGLISH_STOP_WORDS.has(word))) continue;
     if (UNSPACED.test(word)) {
       // Short runs of hiragana are Japanese particles and verb endings ("って", "たい", "ので"), not what the text is about.
-      if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word.replace(OKURIGANA, ''));
+      if (options.keepStopWords || !FUNCTION_KANA.test(word)) terms.push(word.replace(OKURIGANA, '').replace(KATAKANA_LONG_END, ''));
       continue;
     }
     // A Korean syllable is a word of its own ("창", window); a single Latin or Cyrillic letter is not.
