@@ -183,7 +183,7 @@ const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|гд
 const FILE_WORDS =
   /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|datei|verzeichnis|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
 // Words for an address and for the web in the 12 languages: together, or "URL" alone, they ask for a web address.
-const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|dirección|direccion|indirizzo|endereço|adresse|адрес)(?!\p{L})|アドレス|주소|地址|عنوان|पता/iu;
+const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|dirección|direccion|indirizzo|endereço|адрес)(?!\p{L})|アドレス|주소|地址|عنوان|पता/iu;
 const WEB_WORDS =
   /(?<!\p{L})(?:web|website|site|browser|navigateur|navegador|sitio|webseite|sito|сайт\p{L}*|браузер\p{L}*)(?!\p{L})|ウェブ|ブラウザ|サイト|웹|브라우저|사이트|网站|网页|浏览器|موقع|متصفح|वेबसाइट|ब्राउज़र/iu;
 const URL_WORD = /(?<!\p{L})(?:url|urls)(?!\p{L})|网址/iu;
@@ -219,7 +219,7 @@ export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' 
 interface Intent {
   name: IntentName;
   /** The question asks for this kind of fact. */
-  asked: { test: (question: string) => boolean };
+  asked: Pick<RegExp, 'test'>;
   /** Question words that a sentence holding the fact answers even without repeating them. */
   cues: string;
   /** The sentence holds this kind of fact. */
