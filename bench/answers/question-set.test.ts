@@ -19,6 +19,11 @@ describe('statesFact', () => {
     expect(statesFact('Possible values are tar, zip, tgz.', asking({ mustContain: ['zip'] }))).toBe(true);
   });
 
+  it('finds a Latin fact written onto an Arabic word, as Arabic writes "and" onto the next word', () => {
+    expect(statesFact('أضف الخيارين usrquota وgrpquota في /etc/fstab', asking({ mustContain: ['usrquota', 'grpquota'] }))).toBe(true);
+    expect(statesFact('الحجوزات متاحة', asking({ mustContain: ['حجوزات'] }))).toBe(false);
+  });
+
   it('finds a fact inside Chinese or Japanese text, which has no spaces between words', () => {
     expect(statesFact('パッケージの作者は copyright ファイルに記載されています。', asking({ mustContain: ['ファイルに記載'] }))).toBe(true);
     expect(statesFact('約400のパッケージが修正されています。', asking({ mustContain: ['400'] }))).toBe(true);

@@ -45,10 +45,11 @@ export function normaliseForMatch(text: string): string {
   return normaliseCase(text).replace(/[\s\u200b]+/g, '');
 }
 
-// Scripts written with spaces between words: a fact in them starts where a word starts. Chinese and Japanese
-// have no word boundaries to check.
-const SPACED_WORD_CHAR = /[\p{N}\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Hangul}]/u;
-const AFTER_WORD = '(?<![\\p{N}\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Script=Arabic}\\p{Script=Devanagari}\\p{Script=Hangul}])';
+// Scripts written with spaces between words: a fact in them starts where a word of its own script starts. Arabic
+// writes "and", "by", "for" onto the next word, a Latin one too ("وgrpquota"); Chinese and Japanese have no word
+// boundaries to check.
+const SPACED_SCRIPTS = ['\\p{N}\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}', '\\p{Script=Arabic}', '\\p{Script=Devanagari}', '\\p{Script=Hangul}'];
+const SPACED_SCRIPT_PATTERNS = SPACED_SCRIPTS.map((letters) => ({ letter: new RegExp(`[${letters}]`, 'u'), start: `(?<![${letters}])` }));
 
 /**
  * The fact as a pattern over normalised text: any whitespace between its characters, starting where a word
@@ -58,7 +59,7 @@ const AFTER_WORD = '(?<![\\p{N}\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=G
 function factPattern(fact: string): RegExp {
   const chars = [...normaliseForMatch(fact)];
   const body = chars.map((char) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\s\\u200b]*');
-  const start = SPACED_WORD_CHAR.test(chars[0] ?? '') ? AFTER_WORD : '';
+  const start = SPACED_SCRIPT_PATTERNS.find(({ letter }) => letter.test(chars[0] ?? ''))?.start ?? '';
   return new RegExp(`${start}${body}`, 'u');
 }
 

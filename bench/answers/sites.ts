@@ -7,8 +7,9 @@ import type { Language } from '@siteline/contract';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * A site the answer bench measures: the bundled demo site (served by the server itself), or a
- * documentation set installed from a Debian package and served from its directory.
+ * A site the answer bench measures: the bundled demo site (served by the server itself), a
+ * documentation set installed from a Debian package and served from its directory, or a hand-written
+ * site kept in the repository (business-sites/) and served from its directory.
  */
 export interface BenchSite {
   name: string;
@@ -17,7 +18,7 @@ export interface BenchSite {
   language: Language;
   questionsFile: string;
   /** `indexFile`: the directory's start page when it is not index.html ("index.ja.html"). */
-  source: { demoSite: true } | { debianPackage: string; directory: string; indexFile?: string };
+  source: { demoSite: true } | { debianPackage?: string; directory: string; indexFile?: string };
   /** A probe: about ten questions, all tuned on, in a language or of a kind the sites lack; run only when named. */
   probe?: true;
 }
@@ -163,6 +164,70 @@ export const BENCH_SITES: readonly BenchSite[] = [
     source: { debianPackage: 'debian-reference-ja', directory: '/usr/share/debian-reference', indexFile: 'index.ja.html' },
     probe: true,
   },
+  {
+    name: 'debian-handbook-ar',
+    kind: 'probe: Publican (DocBook), Arabic, partly translated (Debian debian-handbook)',
+    language: 'ar',
+    questionsFile: path.join(HERE, 'questions/probes/debian-handbook-ar.json'),
+    source: { debianPackage: 'debian-handbook', directory: '/usr/share/doc/debian-handbook/html/ar-MA' },
+    probe: true,
+  },
+  {
+    name: 'business-gopal-mishthan-hi',
+    kind: 'probe: small business site, hand-written HTML: Hindi, a sweet shop with two branches, JSON-LD',
+    language: 'hi',
+    questionsFile: path.join(HERE, 'questions/probes/business-gopal-mishthan-hi.json'),
+    source: { directory: path.join(HERE, 'business-sites/gopal-mishthan-hi') },
+    probe: true,
+  },
+  {
+    name: 'business-lamsa-dental-ar',
+    kind: 'probe: small business site, hand-written HTML: Arabic (Jordanian visitors), a dental clinic with two branches',
+    language: 'ar',
+    questionsFile: path.join(HERE, 'questions/probes/business-lamsa-dental-ar.json'),
+    source: { directory: path.join(HERE, 'business-sites/lamsa-dental-ar') },
+    probe: true,
+  },
+  {
+    name: 'business-ondam-hair-ko',
+    kind: 'probe: small business site, hand-written HTML: Korean, a hair salon with two branches, JSON-LD',
+    language: 'ko',
+    questionsFile: path.join(HERE, 'questions/probes/business-ondam-hair-ko.json'),
+    source: { directory: path.join(HERE, 'business-sites/ondam-hair-ko') },
+    probe: true,
+  },
+  {
+    name: 'business-banshan-teahouse-zh',
+    kind: 'probe: small business site, hand-written HTML: Simplified Chinese, a tea house and its shop',
+    language: 'zh',
+    questionsFile: path.join(HERE, 'questions/probes/business-banshan-teahouse-zh.json'),
+    source: { directory: path.join(HERE, 'business-sites/banshan-teahouse-zh') },
+    probe: true,
+  },
+  {
+    name: 'business-bicho-feliz-pt',
+    kind: 'probe: small business site, hand-written HTML: Brazilian Portuguese, a vet clinic and pet shop with two branches, JSON-LD',
+    language: 'pt',
+    questionsFile: path.join(HERE, 'questions/probes/business-bicho-feliz-pt.json'),
+    source: { directory: path.join(HERE, 'business-sites/bicho-feliz-pt') },
+    probe: true,
+  },
+  {
+    name: 'business-cantinetta-pratello-it',
+    kind: 'probe: small business site, hand-written HTML: Italian, a trattoria, JSON-LD',
+    language: 'it',
+    questionsFile: path.join(HERE, 'questions/probes/business-cantinetta-pratello-it.json'),
+    source: { directory: path.join(HERE, 'business-sites/cantinetta-pratello-it') },
+    probe: true,
+  },
+  {
+    name: 'business-privod-kazan-ru',
+    kind: 'probe: small business site, hand-written HTML: Russian, a car repair shop with two branches',
+    language: 'ru',
+    questionsFile: path.join(HERE, 'questions/probes/business-privod-kazan-ru.json'),
+    source: { directory: path.join(HERE, 'business-sites/privod-kazan-ru') },
+    probe: true,
+  },
 ];
 
 /** True when the Debian package is installed. */
@@ -176,10 +241,10 @@ export function isDebianPackageInstalled(name: string): boolean {
 
 /** Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine). */
 export function installSite(site: BenchSite): void {
-  if (!('debianPackage' in site.source)) return;
+  if (!('directory' in site.source)) return;
   const { debianPackage, directory, indexFile = 'index.html' } = site.source;
-  if (!isDebianPackageInstalled(debianPackage)) {
+  if (debianPackage && !isDebianPackageInstalled(debianPackage)) {
     execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   }
-  if (!fs.existsSync(path.join(directory, indexFile))) throw new Error(`${debianPackage} has no ${directory}/${indexFile}`);
+  if (!fs.existsSync(path.join(directory, indexFile))) throw new Error(`${debianPackage ?? site.name} has no ${directory}/${indexFile}`);
 }

@@ -17,11 +17,10 @@ describe('answers on real sites (bench:answers subset)', () => {
   afterAll(() => bench.close());
 
   for (const site of sites) {
-    const isAvailable = !('debianPackage' in site.source) || isDebianPackageInstalled(site.source.debianPackage);
-    if (!isAvailable && 'debianPackage' in site.source) {
-      console.warn(
-        `${site.source.debianPackage} is not installed: the ${site.name} answer-quality check is skipped (apt-get install -y ${site.source.debianPackage}).`,
-      );
+    const debianPackage = 'debianPackage' in site.source ? site.source.debianPackage : undefined;
+    const isAvailable = !debianPackage || isDebianPackageInstalled(debianPackage);
+    if (!isAvailable) {
+      console.warn(`${debianPackage} is not installed: the ${site.name} answer-quality check is skipped (apt-get install -y ${debianPackage}).`);
     }
     it.skipIf(!isAvailable)(
       `${site.name}: the facts reach the LLM's passages, and the built-in engine answers and declines as well as it has`,
