@@ -1,27 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { retrievePassages } from '@siteline/knowledge';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrateDatabase, openDatabase, PGLITE_EXTENSIONS, type Database } from './client.ts';
+import { migrationsBefore } from '../test/migrations-before.ts';
+import { migrateDatabase, openDatabase, PGLITE_EXTENSIONS, type Database } from './client.ts';
 
 const GRAMS_MIGRATION = '0010_chunk-cjk-grams';
-
-/** The committed migrations up to the one before `tag`, as drizzle reads them, in a folder of their own. */
-function migrationsBefore(tag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteline-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS_DIR, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
 
 let database: Database;
 let assistantId: string;

@@ -9,7 +9,7 @@ const HINDI = 'क्या कहाँ कहां कब कैसे कौ
  * "überhaupt"), per configuration. PostgreSQL's stop-word lists keep most
  * of them outside English, and a site rarely writes them, so they would count as rare, telling words and
  * favour the few chunks that hold one ("Quelle touche …" found "quel" before the key). 'simple' serves
- * Arabic and Hindi sites and questions asked in another language than the site's.
+ * questions asked in another language than the site's.
  */
 const QUESTION_WORDS: Record<SearchConfig, string> = {
   english: ENGLISH,
@@ -20,6 +20,8 @@ const QUESTION_WORDS: Record<SearchConfig, string> = {
   italian: 'cosa cos quale quali dove quando come perché chi quanto quanta quanti quante',
   portuguese: 'que quê qual quais onde quando como quem porque porquê quanto quanta quantos quantas',
   russian: 'что какой какая какое какие каких где когда как кто почему зачем сколько',
+  arabic: ARABIC,
+  hindi: HINDI,
   simple: `${ENGLISH} ${ARABIC} ${HINDI}`,
 };
 const QUESTION_WORD_SETS = new Map(Object.entries(QUESTION_WORDS).map(([config, words]) => [config, new Set(words.split(' '))]));
