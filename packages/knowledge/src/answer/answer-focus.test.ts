@@ -100,6 +100,18 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('السعر', 'ar')).toEqual(textTerms('سعر', 'ar'));
   });
 
+  it('meets an Arabic plural with and without its article or "and", and with or without its short vowels', () => {
+    expect(textTerms('ملفات', 'ar')).toEqual(textTerms('الملفات', 'ar'));
+    expect(textTerms('والملفات والمجلدات', 'ar')).toEqual(textTerms('الملفات المجلدات', 'ar'));
+    expect(textTerms('اسمًا ثابتًا', 'ar')).toEqual(textTerms('اسما ثابتا', 'ar'));
+    expect(textTerms('التي لكل مستخدم', 'ar')).toEqual(textTerms('مستخدم', 'ar'));
+  });
+
+  it('meets a Hindi word in its other endings ("दुकानें", "दुकानों", "दुकान"; "खुलती", "खुला")', () => {
+    expect(textTerms('दुकानें खुलती', 'hi')).toEqual(textTerms('दुकान खुला', 'hi'));
+    expect(textTerms('दुकानों में मिठाइयाँ', 'hi')).toEqual(textTerms('दुकान मिठाई', 'hi'));
+  });
+
   it('meets a Russian word in its other cases and genders, "й" kept as a letter', () => {
     expect(textTerms('самую новую версию', 'ru')).toEqual(textTerms('Самые новые версии', 'ru'));
     expect(textTerms('командой', 'ru')).toEqual(textTerms('команда', 'ru'));

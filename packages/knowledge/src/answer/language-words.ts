@@ -424,7 +424,7 @@ export const STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
     '会',
     '要',
   ],
-  ar: ['في', 'من', 'على', 'إلى', 'عن', 'هل', 'ما', 'ماذا', 'كيف', 'كم', 'متى', 'أين', 'هذا', 'هذه', 'و', 'أو', 'أن', 'لا', 'مع', 'لكم', 'لديكم'],
+  ar: ['في', 'من', 'على', 'إلى', 'عن', 'هل', 'ما', 'ماذا', 'كيف', 'كم', 'متى', 'أين', 'هذا', 'هذه', 'و', 'أو', 'أن', 'لا', 'مع', 'لكم', 'لديكم', 'كل', 'لكل'],
   hi: [
     'का',
     'की',
@@ -506,14 +506,14 @@ export const THANKS: Record<Language, readonly string[]> = {
 
 /** Words that make a question about price, so sentences with amounts win. */
 export const PRICE_WORDS =
-  /(?<!\p{L})(how much|price|prices|pricing|cost|costs|fee|fees|cuánto|cuanto|precio|precios|cuesta|prix|combien|coût|tarif|tarifs|kostet|kosten|preis|preise|gebühr|quanto|prezzo|prezzi|costa|preço|preços|custa|сколько|цена|цены|стоимость|стоит)(?!\p{L})|いくら|価格|料金|値段|얼마|가격|요금|多少钱|价格|价钱|费用|كم سعر|سعر|تكلفة|कितना|कितने|कीमत|दाम|शुल्क/iu;
+  /(?<!\p{L})(how much|price|prices|pricing|cost|costs|fee|fees|cuánto|cuanto|precio|precios|cuesta|prix|combien|coût|tarif|tarifs|kostet|kosten|preis|preise|gebühr|quanto|prezzo|prezzi|costa|preço|preços|custa|сколько|цен[аыуе]|стоимост\p{L}*|стоит)(?!\p{L})|いくら|価格|料金|値段|얼마|가격|요금|多少钱|价格|价钱|费用|كم سعر|سعر|تكلفة|قديش|قدّيش|أديش|اديش|بكم|بكام|कितना|कितने|कीमत|दाम|शुल्क/iu;
 
 /**
  * Words that make a question about time or opening hours, so sentences with times and days win. "When", "quand",
  * "cuando" … only where they open the question: inside it they join a clause ("How do I run code when the scanner stops?").
  */
 export const TIME_WORDS =
-  /^[^\p{L}\p{N}]*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт|работаете)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|كب|समय/iu;
+  /^[^\p{L}\p{N}]*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт\p{L}*|работа(?:ете|ет|ют)|закрыва\p{L}*|до скольки|со скольки)(?!\p{L})|いつ|営業時間|何時|언제|영업시간|몇 시|什么时候|营业时间|几点|متى|ساعات|فاتح|مفتوح|دوام|امتى|إمتى|كب|समय/iu;
 
 /**
  * Words that make a question about a release ("Which version added …?", "¿En qué versión …?"), so a changelog's

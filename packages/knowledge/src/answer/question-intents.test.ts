@@ -57,6 +57,11 @@ describe('questionTerms', () => {
     expect(questionTerms('apt라고 부르는 도구는 무엇인가요?', 'ko')).toEqual(['apt', '부르', '도구']);
     expect(questionTerms('stable을 실행한다면 testing에서는', 'ko')).toEqual(textTerms('stable 실행한다면 testing', 'ko'));
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
+    // Visitors write Arabic in their spoken dialect: its asking words are filler too.
+    expect(questionTerms('شو رقم الواتساب تبعكم عشان أحجز؟', 'ar')).toEqual(textTerms('رقم الواتساب أحجز', 'ar'));
+    expect(questionTerms('وين بالزبط فرع الشميساني؟', 'ar')).toEqual(textTerms('فرع الشميساني', 'ar'));
+    expect(questionTerms('oi, vcs tem whatsapp? qual o número?', 'pt')).toEqual(textTerms('whatsapp número', 'pt'));
+    expect(questionTerms('Подскажите, пожалуйста, номер телефона', 'ru')).toEqual(textTerms('номер телефона', 'ru'));
   });
 
   it('takes a word for filler only as written, and only filler of the site’s or the question’s own language', () => {
@@ -134,6 +139,17 @@ describe('askedIntents', () => {
     expect(names('How often can a subscription be delivered?')).toContain('quantity');
     expect(names('who started the company?')).toContain('person');
     expect(names('How much is the grinder?')).toEqual(expect.arrayContaining(['price', 'quantity']));
+    // A Russian word in any case ("телефона", "адреса", "почту"); a WhatsApp number is a phone number.
+    expect(names('Подскажите номер телефона')).toContain('phone');
+    expect(names('Где посмотреть адреса филиалов?')).toContain('address');
+    expect(names('На какую почту писать?')).toContain('email');
+    expect(names('До скольки вы работаете в субботу?')).toContain('time');
+    expect(names('Сколько стоит замена масла, какие цены?')).toContain('price');
+    expect(names('oi, vcs tem whatsapp?')).toContain('phone');
+    expect(names('شو رقم الواتساب تبعكم؟')).toContain('phone');
+    expect(names('وين فرع الشميساني؟')).toContain('address');
+    expect(names('قديش سعر التبييض؟')).toContain('price');
+    expect(names('بتكونوا فاتحين يوم السبت؟')).toContain('time');
     expect(names('Do you sell laptops?')).toEqual([]);
   });
 
@@ -156,6 +172,10 @@ describe('askedIntents', () => {
     expect(holds('Où êtes-vous ?', '$ lp -n 3 -o Collate=True filename')).toBe(false);
     expect(holds('Where are you?', 'Every 2nd Tuesday is trivia night')).toBe(false);
     expect(holds('Où êtes-vous ?', '12, rue de Rivoli, Paris')).toBe(true);
+    // A Russian street kind after the street's name, then the house: "Горьковское шоссе, д. 28а".
+    expect(holds('Какой у вас адрес?', 'Адрес: 420036, г. Казань, Горьковское шоссе, д. 28а')).toBe(true);
+    expect(holds('Какой у вас адрес?', 'Горьковское шоссе, дом 28')).toBe(true);
+    expect(holds('Какой у вас адрес?', 'Шоссе всегда загружено.')).toBe(false);
     // Asked for a web address, a web address answers and a street does not.
     expect(holds("À quelle adresse j'ouvre l'interface web de CUPS ?", 'Pointez votre navigateur web sur « http://localhost:631/ ».')).toBe(true);
     expect(holds('What is your website address?', 'Shop online at www.harbor-cafe.example any time.')).toBe(true);

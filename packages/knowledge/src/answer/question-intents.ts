@@ -16,9 +16,11 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   fr: 'permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque partir',
   de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
   it: 'permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni qual partire',
-  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada partir',
-  ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши у вас я мне мой мы есть предлагаете хочу сколько понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие',
-  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق',
+  pt: 'permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você vcs vc seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada partir oi olá pra pro dá tá aí certinho',
+  ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши вашего вашей вашем у вас я мне мой мы есть предлагаете хочу сколько подскажите скажите расскажите пожалуйста понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие',
+  // Modern Standard Arabic, and the asking words of the spoken dialects visitors write in (Levantine "شو", "وين", "قديش";
+  // Gulf "وش", "أبغى"; Egyptian "إزاي", "عايز").
+  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق شو ايش إيش وش شنو ليش ليه وين فين قديش أديش اديش كام بكام امتى إمتى شلون إزاي ازاي مين منو بدي بدك بدنا أبغى ابغى أبي ابي عايز عاوز عشان علشان مشان تبع تبعكم تبعك بتاع بتاعكم ممكن بقدر اقدر أقدر بنفع ينفع هلأ هلق الحين هسا هسه يعني طيب بالزبط بالضبط تحديدا سمحت',
   ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
   zh: '什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 知道 想 要 需要 使用 用 提供 可以 能 文档 化 性 者',
   ko: KOREAN_ASKING_WORDS.join(' '),
@@ -177,13 +179,13 @@ const FREQUENCY_WORDS =
   /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
 // A house number next to a street word, or a postcode shape; in any of the 12 languages.
 const STREET =
-  /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?<!\p{L})(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|[\p{Script=Hangul}]+(?:로|길)\s?\d+|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
+  /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?<!\p{L})(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|(?<!\p{L})(?:шоссе|улица|проспект|пр-т|переулок|бульвар|набережная|ул\.)[,\s]+(?:д\.|дом)\s?\d|\d{6},\s?г\.\s?\p{Lu}|\p{L}+(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|[\p{Script=Hangul}]+(?:로|길)\s?\d+|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 // Where-words of the 12 languages, and words for a file, a directory or a log: together they ask for a path.
-const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|где|куда)(?!\p{L})|どこ|어디|哪里|在哪|أين|कहाँ|कहां/u;
+const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|где|куда)(?!\p{L})|どこ|어디|哪里|在哪|أين|وين|فين|कहाँ|कहां/u;
 const FILE_WORDS =
   /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|datei|verzeichnis|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
 // Words for an address and for the web in the 12 languages: together, or "URL" alone, they ask for a web address.
-const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|dirección|direccion|indirizzo|endereço|адрес)(?!\p{L})|アドレス|주소|地址|عنوان|पता/iu;
+const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|dirección|direccion|indirizzo|endereço|адрес\p{L}*)(?!\p{L})|アドレス|주소|地址|عنوان|पता/iu;
 const WEB_WORDS =
   /(?<!\p{L})(?:web|website|site|browser|navigateur|navegador|sitio|webseite|sito|сайт\p{L}*|браузер\p{L}*)(?!\p{L})|ウェブ|ブラウザ|サイト|웹|브라우저|사이트|网站|网页|浏览器|موقع|متصفح|वेबसाइट|ब्राउज़र/iu;
 const URL_WORD = /(?<!\p{L})(?:url|urls)(?!\p{L})|网址/iu;
@@ -259,7 +261,7 @@ const INTENTS: Intent[] = [
   {
     name: 'address',
     asked:
-      /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|befindet|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес|находитесь)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|عنوان|कहाँ|कहां|पता/iu,
+      /(?<!\p{L})(where|located|location|locations|address|directions|find you|dónde|donde|ubicad[oa]s?|dirección|où|adresse|situés?|trouver|wo|befinden|befindet|standort|dove|indirizzo|trovate|onde|endereço|localizad[oa]s?|где|адрес\p{L}*|находитесь|находится)(?!\p{L})|どこ|住所|어디|주소|哪里|在哪|地址|أين|وين|فين|عنوان|कहाँ|कहां|पता/iu,
     cues: 'located location address directions find ubicados dirección adresse situés befinden befindet standort indirizzo endereço localizados адрес находитесь 住所 場所 주소 위치 地址 位置 عنوان पता',
     holds: (s) => STREET.test(s),
     bonus: 1.5,
@@ -283,14 +285,14 @@ const INTENTS: Intent[] = [
   {
     name: 'phone',
     asked:
-      /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон|позвонить)(?!\p{L})|電話|전화|电话|هاتف|اتصال|फ़ोन|फोन/iu,
-    cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم फ़ोन फोन नंबर',
+      /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон\p{L}*|позвонить|whats\s?app|whats|zap|ватсап\p{L}*|вотсап\p{L}*)(?!\p{L})|電話|전화|电话|هاتف|اتصال|واتس|फ़ोन|फोन|व्हाट्सएप|व्हाट्सऐप/iu,
+    cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить whatsapp ватсап 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم واتساب फ़ोन फोन नंबर',
     holds: (s) => PHONE.test(s),
     bonus: 1.5,
   },
   {
     name: 'email',
-    asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт[аы]|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
+    asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт\p{L}*|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
     // "email address", "indirizzo email", "адрес электронной почты": the address and "electronic" are the e-mail's.
     cues: 'email emails mail correo courriel posta почта メール 이메일 邮件 邮箱 بريد ईमेल address dirección adresse indirizzo endereço адрес electrónico électronique elettronica eletrônico электронной электронная',
     holds: (s) => EMAIL.test(s),

@@ -1,6 +1,8 @@
+import { stopwords as arabicStopWords } from '@orama/stopwords/arabic';
 import { stopwords as englishStopWords } from '@orama/stopwords/english';
 import { stopwords as frenchStopWords } from '@orama/stopwords/french';
 import { stopwords as germanStopWords } from '@orama/stopwords/german';
+import { stopwords as hindiStopWords } from '@orama/stopwords/indian';
 import { stopwords as italianStopWords } from '@orama/stopwords/italian';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
 import { stemmer as arabicStem } from '@orama/stemmers/arabic';
@@ -9,6 +11,7 @@ import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
 import { segmentText } from '../chunk/segment-text.ts';
 import { koreanStem } from '../retrieve/korean-words.ts';
+import { hindiStem } from './hindi-stem.ts';
 import { STOP_WORDS } from './language-words.ts';
 
 // Snowball's stop-word lists, those search engines use ("by", "up", "dans", "sur"), where it has one.
@@ -19,6 +22,8 @@ const SNOWBALL_STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
   it: italianStopWords,
   pt: portugueseStopWords,
   ru: russianStopWords,
+  ar: arabicStopWords,
+  hi: hindiStopWords,
 };
 const STOP_SETS = new Map(
   Object.entries(STOP_WORDS).map(([language, words]) => [language, new Set([...words, ...(SNOWBALL_STOP_WORDS[language as Language] ?? []).map(foldText)])]),
@@ -38,11 +43,15 @@ const KATAKANA_LONG_END = /(?<=[\p{Script=Katakana}ー]\p{Script=Katakana})ー$/
 
 /** Lowercase, accents folded, so "Envío" and "envio" meet; but Russian "й", a letter of its own ("командой"). */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/(?<!и)[\u0300-\u036f]|(?<=и)[\u0300-\u0305\u0307-\u036f]/g, '')
-    .normalize('NFC');
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/(?<!и)[\u0300-\u036f]|(?<=и)[\u0300-\u0305\u0307-\u036f]/g, '')
+      // Arabic short vowels and the stretching tatweel are written or left out at will: "ثابتًا" is "ثابتا".
+      .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+      .normalize('NFC')
+  );
 }
 
 // Stemming-lite: strip a few inflection endings, then undouble a final consonant ("shipp" -> "ship").
@@ -84,6 +93,17 @@ const PORTUGUESE_PLURALS: readonly [RegExp, string][] = [
   [/(?<=\p{L}{2})([aeou])is$/u, '$1l'],
 ];
 
+/**
+ * Arabic writes the article, "and" and suffixes onto the word ("السعر", "سعر"; "والملفات"): Snowball's Arabic stemmer
+ * takes them off, but "and" only before a preposition, and the plural "ات" only after an article ("الملفات" -> "ملف",
+ * "ملفات" -> "ملفا"): both are mended so the forms meet.
+ */
+function arabicTerm(word: string): string {
+  const withoutAnd = word.replace(/^[وف](?=ال)/, '');
+  const stem = arabicStem(withoutAnd);
+  return withoutAnd.endsWith('ات') && stem.length > 3 && stem.endsWith('ا') ? stem.slice(0, -1) : stem;
+}
+
 function stemWord(word: string, language?: Language): string {
   if (language === 'pt') for (const [plural, singular] of PORTUGUESE_PLURALS) if (plural.test(word)) return stemByScript(word.replace(plural, singular));
   return stemByScript(word);
@@ -94,8 +114,8 @@ function stemByScript(word: string): string {
   // Russian inflects by case, number and gender ("самую новую версию", "самые новые версии"): a few endings miss
   // most forms, Snowball's Russian stemmer meets them.
   if (/[\u0400-\u04ff]/.test(word)) return russianStem(word).slice(0, 7);
-  // Arabic writes the article and suffixes onto the word ("السعر", "سعر"; "الحجوزات"): Snowball's Arabic stemmer takes them off.
-  if (/[\u0600-\u06ff]/.test(word)) return arabicStem(word);
+  if (/[\u0600-\u06ff]/.test(word)) return arabicTerm(word);
+  if (/\p{Script=Devanagari}/u.test(word)) return hindiStem(word);
   const endings = /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
   let stem = word;
   for (const ending of endings) {
