@@ -25,6 +25,19 @@ describe('selectSentences', () => {
     expect(pick('How do I show line numbers in git grep output?', [options])[0]).toBe('-n, --line-number: Prefix the line number to matching lines.');
   });
 
+  it("answers from a table's row with its cells named by the header row, keeping the column asked about", () => {
+    const hours = makePassage(
+      'Branches',
+      [
+        'Opening hours of our clinics:',
+        'Day | Khalda | Shmeisani | Abdoun',
+        'Saturday | 10:00 – 20:00 | 9:00 – 14:00 | 11:00 – 19:00',
+        'Sunday | 10:00 – 20:00 | 9:00 – 17:00 | closed',
+      ].join('\n'),
+    );
+    expect(pick('Until when is the Shmeisani branch open on Saturday?', [hours])[0]).toBe('Saturday: Shmeisani 9:00 – 14:00');
+  });
+
   it('does not count question words as words to find', () => {
     expect(pick('whats your phone number', [CONTACT, VISIT])[0]).toBe('- Phone: (207) 555-0143');
   });

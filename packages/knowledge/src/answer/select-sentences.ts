@@ -16,7 +16,7 @@ import {
   restatedTerms,
 } from './question-intents.ts';
 import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
-import { lineRoles, phraseLine, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
+import { lineRoles, phraseLine, withColumnNames, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { foldText, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
 
 export interface ScoredSentence {
@@ -483,7 +483,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     // An FAQ's question is followed by its answer, a term by a colon.
     const lead = /[?？؟]$/.test(definedTerm) ? `${definedTerm} ` : `${definedTerm}: `;
     const isNamed = !definedTerm || used.has(sentence.position - 1) || [text, ...chosen.map((other) => other.text)].some((said) => said.includes(definedTerm));
-    const named = isNamed ? text : `${lead}${text.replace(LIST_MARK, '')}`;
+    const { columns } = sentence.candidate.role;
+    const row = columns && positions.length === 1 ? withColumnNames(text, columns) : text;
+    const named = isNamed ? row : `${lead}${row.replace(LIST_MARK, '')}`;
     const focused = focusClauses(named, asked, input.language);
     const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({

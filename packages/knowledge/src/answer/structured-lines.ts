@@ -108,6 +108,25 @@ export interface LineRole {
   subject: string;
   /** A line never quoted on its own (an FAQ question: its answer is). */
   hidden: boolean;
+  /** A table row's column headings, when its table has a header row of three columns or more. */
+  columns?: string[];
+}
+
+const CELL_SEPARATOR = ' | ';
+const MIN_HEADED_COLUMNS = 3;
+
+/**
+ * A row of a table with a header row, its cells named by the columns: "السبت | 10:00 ص – 8:00 م | 9:00 ص – 2:00 م" under
+ * "اليوم | خلدا | الشميساني" reads "السبت: خلدا 10:00 ص – 8:00 م; الشميساني 9:00 ص – 2:00 م", so the branch is said and
+ * the clause of the one asked about can be kept.
+ */
+export function withColumnNames(row: string, columns: readonly string[]): string {
+  const cells = row.split(CELL_SEPARATOR);
+  if (cells.length !== columns.length) return row;
+  return `${cells[0]}: ${cells
+    .slice(1)
+    .map((cell, i) => `${columns[i + 1]} ${cell}`)
+    .join('; ')}`;
 }
 
 function endSentence(text: string): string {
@@ -135,7 +154,16 @@ function readablePrice(value: string, language: Language): string {
 export function lineRoles(sentences: readonly string[]): LineRole[] {
   let subject = '';
   let question = '';
+  let columns: string[] = [];
   return sentences.map((sentence, position) => {
+    const cells = sentence.split(CELL_SEPARATOR);
+    // A table's header row names the cells of the rows under it, their context.
+    if (cells.length >= MIN_HEADED_COLUMNS && !/[\d.!?。！？؟।]/.test(sentence)) {
+      columns = cells;
+      return { context: '', subject: '', hidden: false };
+    }
+    if (cells.length !== columns.length) columns = [];
+    if (columns.length > 0) return { context: columns.join(' '), subject: '', hidden: false, columns };
     // A question on the page (an FAQ entry, "Q: ..." from structured data) is not an answer: the
     // sentence after it is, and carries its words.
     if (/^Q: /.test(sentence) || /[?？؟]$/.test(sentence)) {
