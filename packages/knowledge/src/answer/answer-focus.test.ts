@@ -138,6 +138,24 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(textTerms('シグナルを送りますか', 'ja')).toEqual(textTerms('シグナルを送る', 'ja'));
   });
 
+  it('answers contact questions written as visitors write them: dialect, colloquial, with a situation', () => {
+    const cases: [Language, string, string, string][] = [
+      ['zh', '你们电话多少？想订个包间', '预订包间请拨打总店电话 0571-87963328，或添加微信留言。\n营业时间：周日至周四 9:30–22:00', '0571-87963328'],
+      [
+        'it',
+        "Dove vi trovate esattamente? Mi serve l'indirizzo per il navigatore",
+        'Dove siamo: Trattoria Da Nino, Via del Pratello, 41/b, 40122 Bologna (BO)\nSi ordina per telefono o su WhatsApp.',
+        'Via del Pratello, 41/b',
+      ],
+      ['ar', 'شو رقم الواتساب تبعكم عشان أحجز؟', 'نسعد بخدمتكم في فرعين.\nواتساب للحجز والاستفسارات: 079 614 2285', '079 614 2285'],
+      ['ru', 'Подскажите номер телефона, чтобы записаться', 'Позвоните по единому номеру +7 (843) 212-45-67.\nМы работаем с 2009 года.', '212-45-67'],
+      ['pt', 'oi, vcs tem whatsapp? qual o número?', 'Fale com a gente pelo WhatsApp (31) 98874-3310.\nAtendemos cães e gatos.', '98874-3310'],
+    ];
+    for (const [language, question, content, fact] of cases) {
+      expect(pick(question, [makePassage('Contato', content)], language).join(' '), language).toContain(fact);
+    }
+  });
+
   it('answers a Japanese question from a Japanese page', () => {
     const access = makePassage('アクセス', '当店は東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。駐車場はありません。');
     expect(pick('営業時間を教えてください', [access], 'ja')[0]).toBe('営業時間は午前9時から午後6時までです。');

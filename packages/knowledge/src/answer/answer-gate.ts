@@ -266,7 +266,9 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
   const focus = questionFocus(input.question, input.language);
-  const numberAsked = focus && focus.answer !== 'thing' ? readNumberAsked(focus, input.language, asked, siteWide, intents) : undefined;
+  // "你们电话多少？" asks for the phone number, not how many of something.
+  const asksPhone = intents.some((intent) => intent.name === 'phone');
+  const numberAsked = focus && focus.answer !== 'thing' && !asksPhone ? readNumberAsked(focus, input.language, asked, siteWide, intents) : undefined;
   const phoneAsked = PHONE_NUMBER_ASKED.test(input.question) ? intents.find((intent) => intent.name === 'phone') : undefined;
   return (sentence) => {
     if (phoneAsked && !phoneAsked.holds(quotedWithLines(sentence))) return false;
