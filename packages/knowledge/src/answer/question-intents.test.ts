@@ -150,6 +150,10 @@ describe('askedIntents', () => {
     expect(names('وين فرع الشميساني؟')).toContain('address');
     expect(names('قديش سعر التبييض؟')).toContain('price');
     expect(names('بتكونوا فاتحين يوم السبت؟')).toContain('time');
+    // "Are you open …?" as Korean, Japanese and Chinese ask it.
+    expect(names('추석 당일에도 미용실 문 열어요?')).toContain('time');
+    expect(names('お盆も開いていますか？')).toContain('time');
+    expect(names('春节开门吗？')).toContain('time');
     expect(names('Do you sell laptops?')).toEqual([]);
   });
 
@@ -165,6 +169,9 @@ describe('askedIntents', () => {
   it('knows the sentences that hold each kind of fact', () => {
     const holds = (question: string, sentence: string) => askedIntents(question).some((intent) => intent.holds(sentence));
     expect(holds('Where are you?', '218 Commercial Street, Portland, ME 04101')).toBe(true);
+    // Asked whether it is open, a day it is closed answers.
+    expect(holds('추석 당일에도 문 열어요?', '설날과 추석 당일에는 두 지점 모두 쉽니다.')).toBe(true);
+    expect(holds('Are you open on Christmas Day?', 'We are closed on Christmas Day.')).toBe(true);
     expect(holds('Where are you?', 'Calle Mayor 5, 28013 Madrid')).toBe(true);
     expect(holds('Where are you?', 'Hauptstraße 12, 10115 Berlin')).toBe(true);
     expect(holds('Where are you?', 'We love coffee.')).toBe(false);

@@ -173,7 +173,7 @@ const WEEKDAY =
   /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
 // A day the place is closed: "Monday: closed", "Montag | Ruhetag", "Dimanche et lundi : fermé".
 const CLOSED =
-  /(?<!\p{L})(?:closed|cerrado|fermé|fermée|geschlossen|ruhetag|chiuso|fechado|gesloten|закрыто|выходной)(?!\p{L})|定休日|休業|휴무|휴일|休息|关闭|مغلق|बंद/iu;
+  /(?<!\p{L})(?:closed|cerrado|fermé|fermée|geschlossen|ruhetag|chiuso|fechado|gesloten|закрыто|выходной)(?!\p{L})|定休日|休業|休み|휴무|휴일|쉽니다|쉬어요|休息|关闭|不营业|مغلق|बंद/iu;
 const NUMBER = /\d/;
 const FREQUENCY_WORDS =
   /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
@@ -240,8 +240,8 @@ const INTENTS: Intent[] = [
   {
     name: 'time',
     asked: TIME_WORDS,
-    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 영업시간 시간 시에 营业时间 时间 ساعات समय',
-    holds: (s) => CLOCK.test(s) || WEEKDAY.test(s),
+    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 開 영업시간 시간 시에 열어 여나요 영업하 营业时间 时间 开门 ساعات समय',
+    holds: (s) => CLOCK.test(s) || WEEKDAY.test(s) || CLOSED.test(s),
     bonus: 1.2,
   },
   {
