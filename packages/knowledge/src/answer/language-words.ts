@@ -506,7 +506,7 @@ export const THANKS: Record<Language, readonly string[]> = {
 
 /** Words that make a question about price, so sentences with amounts win. */
 export const PRICE_WORDS =
-  /(?<!\p{L})(how much|price|prices|pricing|cost|costs|fee|fees|cuánto|cuanto|precio|precios|cuesta|prix|combien|coût|tarif|tarifs|kostet|kosten|preis|preise|gebühr|quanto|prezzo|prezzi|costa|preço|preços|custa|сколько|цен[аыуе]|стоимост\p{L}*|стоит)(?!\p{L})|いくら|価格|料金|値段|얼마|가격|요금|多少钱|价格|价钱|费用|كم سعر|سعر|تكلفة|قديش|قدّيش|أديش|اديش|بكم|بكام|कितना|कितने|कीमत|दाम|शुल्क/iu;
+  /(?<!\p{L})(how much|price|prices|pricing|cost|costs|fee|fees|cuánto|cuanto|precio|precios|cuesta|prix|combien|coût|tarif|tarifs|kostet|kosten|preis|preise|gebühr|quanto|prezzo|prezzi|costa|preço|preços|custa|сколько|цен[аыуе]|стоимост\p{L}*|стоит)(?!\p{L})|いくら|価格|料金|値段|얼마|가격|요금|多少钱|价格|价钱|费用|كم سعر|سعر|تكلفة|بكم|بكام|कितना|कितने|कीमत|दाम|शुल्क/iu;
 
 /**
  * Words that make a question about time or opening hours, so sentences with times and days win. "When", "quand",
@@ -525,7 +525,7 @@ export const RELEASE_WORDS =
 
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =
-  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|どれくらい|どれぐらい|どのぐらい|いくつ|何日|何個|何人|何回|何件|얼마나|며칠|몇|多久|多长时间|几个|几位|几次|多少个|多少次|كم من الوقت|كم عدد|कितने दिन|कितनी/iu;
+  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|どれくらい|どれぐらい|どのぐらい|いくつ|何日|何個|何人|何回|何件|얼마나|며칠|몇|多久|多长时间|几个|几位|几次|多少个|多少次|كم من الوقت|كم عدد|قديش|أديش|اديش|कितने दिन|कितनी/iu;
 
 // Counts written as words, two and up: "one", "un", "ein" are also articles.
 export const COUNT_WORDS = new RegExp(

@@ -149,6 +149,8 @@ describe('askedIntents', () => {
     expect(names('شو رقم الواتساب تبعكم؟')).toContain('phone');
     expect(names('وين فرع الشميساني؟')).toContain('address');
     expect(names('قديش سعر التبييض؟')).toContain('price');
+    // Levantine "قديش" is "how much" of anything: "how long before" here.
+    expect(names('حجزت موعد لبكرا، قبل قديش لازم ألغيه؟')).toEqual(['quantity']);
     expect(names('بتكونوا فاتحين يوم السبت؟')).toContain('time');
     // "Are you open …?" as Korean, Japanese and Chinese ask it.
     expect(names('추석 당일에도 미용실 문 열어요?')).toContain('time');

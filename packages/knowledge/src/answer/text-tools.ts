@@ -6,12 +6,12 @@ import { stopwords as hindiStopWords } from '@orama/stopwords/indian';
 import { stopwords as italianStopWords } from '@orama/stopwords/italian';
 import { stopwords as portugueseStopWords } from '@orama/stopwords/portuguese';
 import { stemmer as arabicStem } from '@orama/stemmers/arabic';
+import { stemmer as hindiStem } from '@orama/stemmers/indian';
 import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
 import { segmentText } from '../chunk/segment-text.ts';
 import { koreanStem } from '../retrieve/korean-words.ts';
-import { hindiStem } from './hindi-stem.ts';
 import { STOP_WORDS } from './language-words.ts';
 
 // Snowball's stop-word lists, those search engines use ("by", "up", "dans", "sur"), where it has one.
@@ -115,6 +115,7 @@ function stemByScript(word: string): string {
   // most forms, Snowball's Russian stemmer meets them.
   if (/[\u0400-\u04ff]/.test(word)) return russianStem(word).slice(0, 7);
   if (/[\u0600-\u06ff]/.test(word)) return arabicTerm(word);
+  // Hindi inflects by ending ("दुकानें", "दुकानों", "दुकान"; "खुलती", "खुला"): a light stemmer takes the longest off.
   if (/\p{Script=Devanagari}/u.test(word)) return hindiStem(word);
   const endings = /^[a-z0-9]+$/.test(word) ? LATIN_ENDINGS : [];
   let stem = word;
