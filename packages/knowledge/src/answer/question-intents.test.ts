@@ -97,6 +97,11 @@ describe('questionTerms', () => {
     // "Where does it keep notes?" is answered by "notes are stored in ...".
     // Irregular forms the stemmer cannot meet: "who pays the postage?" and "return shipping is paid by ...".
     expect(questionTerms('pays postage', 'en')).toEqual(questionTerms('paid shipping', 'en'));
+    // "Posso pagare …?" is answered by the page's "pagamento": the verb and the noun of paying meet, not "page".
+    expect(questionTerms('pagare', 'it')).toEqual(questionTerms('pagamento', 'it'));
+    expect(questionTerms('pagar', 'pt')).toEqual(questionTerms('pagamentos', 'pt'));
+    expect(questionTerms('payer', 'fr')).toEqual(questionTerms('paiement', 'fr'));
+    expect(questionTerms('pay', 'en')).not.toEqual(questionTerms('page', 'en'));
     expect(questionTerms('keep notes', 'en')).toEqual(questionTerms('stored notes', 'en'));
     expect(questionTerms('garder les notes', 'fr')).toEqual(questionTerms('conserver les notes', 'fr'));
     // Documentation's words for what visitors ask in their own: "a fresh project" is made by "mkdocs new".

@@ -33,7 +33,7 @@ const SAME_MEANING = [
   'founded founder start started establish established launch launched',
   'company firm',
   'buy bought purchase purchased',
-  'pay pays paid paying',
+  'pay pays paid paying pagar pagare pagamento pagamentos pagamenti pagato payer paiement paiements оплата оплатить платить',
   'send sends sent sending',
   'shipping postage',
   'enable enabled enables activate activated',
