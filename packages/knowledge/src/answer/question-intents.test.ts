@@ -20,6 +20,8 @@ describe('questionTerms', () => {
     expect(questionTerms("Comment vérifier des fichiers à partir d'une liste ?", 'fr')).toEqual(textTerms('vérifier fichiers liste', 'fr'));
     expect(questionTerms('Como gerar o pacote a partir do código?', 'pt')).toEqual(textTerms('gerar pacote código', 'pt'));
     expect(questionTerms('新手应该使用哪个版本？', 'zh')).toEqual(textTerms('新手应该版本', 'zh'));
+    // "我在上海" tells where the visitor is; "寄过来" only says which way.
+    expect(questionTerms('我在上海，买茶叶寄过来包邮吗？', 'zh')).toEqual(textTerms('上海 买 茶叶 寄 包邮', 'zh'));
     expect(questionTerms('How do I format every file of my project?', 'en')).toEqual(textTerms('format file project', 'en'));
     // The documentation asked is the site itself, and "several" or "celui" name nothing the page must hold.
     expect(questionTerms('What tool does the documentation recommend instead of filter-branch?', 'en')).toEqual(
