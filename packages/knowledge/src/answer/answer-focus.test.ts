@@ -156,6 +156,14 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     }
   });
 
+  it('reads a phone number or a time written in Arabic-Indic or Devanagari digits', () => {
+    const clinic = makePassage('اتصل بنا', 'نسعد بخدمتكم في فرعين.\nللحجز اتصلوا على ٠٧٩ ٦١٤ ٢٢٨٥');
+    expect(pick('ما هو رقم الهاتف للحجز؟', [clinic], 'ar').join(' ')).toContain('٠٧٩ ٦١٤ ٢٢٨٥');
+    const shop = makePassage('समय', 'हमारी मिठाइयाँ शुद्ध घी से बनती हैं।\nदुकान रविवार को सुबह ८:०० बजे खुलती है।');
+    expect(pick('रविवार को दुकान कितने बजे खुलती है?', [shop], 'hi').join(' ')).toContain('८:०० बजे');
+    expect(textTerms('٢٤ ساعة', 'ar')).toEqual(textTerms('24 ساعة', 'ar'));
+  });
+
   it('answers a Japanese question from a Japanese page', () => {
     const access = makePassage('アクセス', '当店は東京駅から徒歩5分です。営業時間は午前9時から午後6時までです。駐車場はありません。');
     expect(pick('営業時間を教えてください', [access], 'ja')[0]).toBe('営業時間は午前9時から午後6時までです。');

@@ -1,6 +1,6 @@
 import type { Language } from '@siteline/contract';
 import { COUNT_WORDS } from './language-words.ts';
-import { foldText, segmentWords, textTerms } from './text-tools.ts';
+import { foldText, segmentWords, textTerms, withWesternDigits } from './text-tools.ts';
 
 /**
  * How a language asks "which X?": the words that ask for a thing ("which", "quel", "какой"), the words
@@ -269,5 +269,6 @@ export function questionFocus(question: string, language: Language): QuestionFoc
 const STATED_NUMBER = /(?<![[\d])\d+(?:[.,]\d+)*(?![\d\]])/u;
 /** Whether a text gives the number a focus asks for: digits, or for a count also a number word ("quatre"). */
 export function holdsAskedNumber(focus: QuestionFocus, text: string): boolean {
-  return STATED_NUMBER.test(text) || (focus.answer === 'count' && COUNT_WORDS.test(text));
+  const western = withWesternDigits(text);
+  return STATED_NUMBER.test(western) || (focus.answer === 'count' && COUNT_WORDS.test(western));
 }

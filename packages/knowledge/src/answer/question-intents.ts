@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
 import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, STOP_WORDS, TIME_WORDS } from './language-words.ts';
-import { countWords, segmentWords, textTerms } from './text-tools.ts';
+import { countWords, segmentWords, textTerms, withWesternDigits } from './text-tools.ts';
 
 /**
  * Words that shape a question without naming what it is about ("what's", "can I", "tell me", "the documentation"):
@@ -348,13 +348,16 @@ export function askedIntents(question: string): AskedIntent[] {
   const asked = INTENTS.filter((intent) => intent.asked.test(question));
   // Asked for a web address, a street is no answer.
   const wanted = asked.some((intent) => intent.name === 'url') ? asked.filter((intent) => intent.name !== 'address') : asked;
-  return wanted.map((intent) => ({
-    name: intent.name,
-    cueTerms: INTENT_CUES.get(intent.name)!,
-    cueWords: intent.cues.split(' ').filter(Boolean),
-    holds: intent.name === 'time' && WEEKDAY.test(question) ? holdsTimeOfDay : intent.holds,
-    bonus: intent.bonus,
-  }));
+  return wanted.map((intent) => {
+    const holds = intent.name === 'time' && WEEKDAY.test(question) ? holdsTimeOfDay : intent.holds;
+    return {
+      name: intent.name,
+      cueTerms: INTENT_CUES.get(intent.name)!,
+      cueWords: intent.cues.split(' ').filter(Boolean),
+      holds: (sentence: string) => holds(withWesternDigits(sentence)),
+      bonus: intent.bonus,
+    };
+  });
 }
 
 // "What is X?" in the 12 languages: X is the subject the answer should define.

@@ -14,6 +14,18 @@ import { segmentText } from '../chunk/segment-text.ts';
 import { koreanStem } from '../retrieve/korean-words.ts';
 import { STOP_WORDS } from './language-words.ts';
 
+// Arabic-Indic, Persian and Devanagari digits, as Arabic and Hindi pages may write numbers ("٠٧٩ ٦١٤ ٢٢٨٥", "२४ घंटे").
+const NATIVE_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f]/g;
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966];
+
+/** The text with its Arabic-Indic, Persian and Devanagari digits written as 0-9, so a phone, a time or a price is read as one. */
+export function withWesternDigits(text: string): string {
+  return text.replace(NATIVE_DIGITS, (digit) => {
+    const code = digit.charCodeAt(0);
+    return String(code - DIGIT_ZEROS.findLast((zero) => code >= zero)!);
+  });
+}
+
 // Snowball's stop-word lists, those search engines use ("by", "up", "dans", "sur"), where it has one.
 const SNOWBALL_STOP_WORDS: Partial<Record<Language, readonly string[]>> = {
   en: englishStopWords,
@@ -44,7 +56,7 @@ const KATAKANA_LONG_END = /(?<=[\p{Script=Katakana}ー]\p{Script=Katakana})ー$/
 /** Lowercase, accents folded, so "Envío" and "envio" meet; but Russian "й", a letter of its own ("командой"). */
 export function foldText(text: string): string {
   return (
-    text
+    withWesternDigits(text)
       .toLowerCase()
       .normalize('NFD')
       .replace(/(?<!и)[\u0300-\u036f]|(?<=и)[\u0300-\u0305\u0307-\u036f]/g, '')
