@@ -228,6 +228,46 @@ export const BENCH_SITES: readonly BenchSite[] = [
     source: { directory: path.join(HERE, 'business-sites/privod-kazan-ru') },
     probe: true,
   },
+  {
+    name: 'business-fisioterapia-alameda-es',
+    kind: 'probe: small business site, hand-written HTML: Spanish, a physiotherapy clinic with two centres, JSON-LD',
+    language: 'es',
+    questionsFile: path.join(HERE, 'questions/probes/business-fisioterapia-alameda-es.json'),
+    source: { directory: path.join(HERE, 'business-sites/fisioterapia-alameda-es') },
+    probe: true,
+  },
+  {
+    name: 'business-speichenwerk-leipzig-de',
+    kind: 'probe: small business site, hand-written HTML: German, a bicycle workshop and rental',
+    language: 'de',
+    questionsFile: path.join(HERE, 'questions/probes/business-speichenwerk-leipzig-de.json'),
+    source: { directory: path.join(HERE, 'business-sites/speichenwerk-leipzig-de') },
+    probe: true,
+  },
+  {
+    name: 'business-nagi-yoga-ja',
+    kind: 'probe: small business site, hand-written HTML: Japanese, a yoga studio with two studios, JSON-LD',
+    language: 'ja',
+    questionsFile: path.join(HERE, 'questions/probes/business-nagi-yoga-ja.json'),
+    source: { directory: path.join(HERE, 'business-sites/nagi-yoga-ja') },
+    probe: true,
+  },
+  {
+    name: 'business-clair-de-lin-pressing-fr',
+    kind: 'probe: small business site, hand-written HTML: French, a dry cleaner',
+    language: 'fr',
+    questionsFile: path.join(HERE, 'questions/probes/business-clair-de-lin-pressing-fr.json'),
+    source: { directory: path.join(HERE, 'business-sites/clair-de-lin-pressing-fr') },
+    probe: true,
+  },
+  {
+    name: 'business-muddy-mutt-grooming-en',
+    kind: 'probe: small business site, hand-written HTML: English, a dog groomer, JSON-LD',
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/probes/business-muddy-mutt-grooming-en.json'),
+    source: { directory: path.join(HERE, 'business-sites/muddy-mutt-grooming-en') },
+    probe: true,
+  },
 ];
 
 /** True when the Debian package is installed. */
