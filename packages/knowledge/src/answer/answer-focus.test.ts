@@ -150,6 +150,19 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
       ['ar', 'شو رقم الواتساب تبعكم عشان أحجز؟', 'نسعد بخدمتكم في فرعين.\nواتساب للحجز والاستفسارات: 079 614 2285', '079 614 2285'],
       ['ru', 'Подскажите номер телефона, чтобы записаться', 'Позвоните по единому номеру +7 (843) 212-45-67.\nМы работаем с 2009 года.', '212-45-67'],
       ['pt', 'oi, vcs tem whatsapp? qual o número?', 'Fale com a gente pelo WhatsApp (31) 98874-3310.\nAtendemos cães e gatos.', '98874-3310'],
+      // A second question or a situation after the one asking for the phone number or the e-mail address.
+      [
+        'de',
+        'Hi, wie ist eure Telefonnummer? Wollte kurz fragen, ob ihr 28-Zoll-Schläuche dahabt',
+        'Fahrradwerkstatt in Leipzig-Süd.\nTelefon: 0341 35 48 19 07',
+        '0341 35 48 19 07',
+      ],
+      [
+        'de',
+        "Gibt's eine Mailadresse, an die ich Fotos vom Schaden schicken kann?",
+        'Fotos vom Schaden helfen uns bei der Einschätzung.\nE-Mail: werkstatt@speichenwerk.test',
+        'werkstatt@speichenwerk.test',
+      ],
     ];
     for (const [language, question, content, fact] of cases) {
       expect(pick(question, [makePassage('Contato', content)], language).join(' '), language).toContain(fact);

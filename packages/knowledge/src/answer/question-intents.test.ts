@@ -61,6 +61,10 @@ describe('questionTerms', () => {
     expect(questionTerms('apt라고 부르는 도구는 무엇인가요?', 'ko')).toEqual(['apt', '부르', '도구']);
     expect(questionTerms('stable을 실행한다면 testing에서는', 'ko')).toEqual(textTerms('stable 실행한다면 testing', 'ko'));
     expect(questionTerms('ما هي سياسة الإرجاع لديكم؟', 'ar')).toEqual(textTerms('سياسة الإرجاع', 'ar'));
+    // A greeting or "I wanted to ask" names nothing the page must hold.
+    expect(questionTerms('Hi, do you deliver to Leeds?', 'en')).toEqual(textTerms('deliver Leeds', 'en'));
+    expect(questionTerms('Hallo, wollte fragen: liefert ihr nach Leipzig?', 'de')).toEqual(textTerms('liefert Leipzig', 'de'));
+    expect(names("Gibt's eine Mailadresse, an die ich Fotos schicken kann?")).toContain('email');
     // Visitors write Arabic in their spoken dialect: its asking words are filler too.
     expect(questionTerms('شو رقم الواتساب تبعكم عشان أحجز؟', 'ar')).toEqual(textTerms('رقم الواتساب أحجز', 'ar'));
     expect(questionTerms('وين بالزبط فرع الشميساني؟', 'ar')).toEqual(textTerms('فرع الشميساني', 'ar'));

@@ -11,20 +11,20 @@ import { countWords, segmentWords, textTerms, withWesternDigits } from './text-t
  * "来る", which only say which way ("連れて行って": bring along).
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: 'exactly what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant',
-  es: 'exactamente permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada partir',
-  fr: 'exactement permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque partir',
-  de: 'ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
-  it: 'esattamente serve servono permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni qual partire',
-  pt: 'exatamente permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você vcs vc seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada partir oi olá pra pro dá tá aí certinho',
-  ru: 'что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши вашего вашей вашем у вас я мне мой мы есть предлагаете хочу сколько подскажите скажите расскажите пожалуйста понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие',
+  en: 'hi hello hey wondering exactly what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant',
+  es: 'hola oye preguntar quería queria exactamente permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada partir',
+  fr: 'bonjour salut demander voulais exactement permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque partir',
+  de: 'hi hallo hey moin servus fragen wollte ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
+  it: 'ciao salve buongiorno chiedere volevo esattamente serve servono permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni qual partire',
+  pt: 'perguntar queria exatamente permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você vcs vc seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada partir oi olá pra pro dá tá aí certinho',
+  ru: 'привет здравствуйте спросить хотел хотела что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши вашего вашей вашем у вас я мне мой мы есть предлагаете хочу сколько подскажите скажите расскажите пожалуйста понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие',
   // Modern Standard Arabic, and the asking words of the spoken dialects visitors write in (Levantine "شو", "وين", "قديش";
   // Gulf "وش", "أبغى"; Egyptian "إزاي", "عايز").
-  ar: 'ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق شو ايش إيش وش شنو ليش ليه وين فين قديش أديش اديش كام بكام امتى إمتى شلون إزاي ازاي مين منو بدي بدك بدنا أبغى ابغى أبي ابي عايز عاوز عشان علشان مشان تبع تبعكم تبعك بتاع بتاعكم ممكن بقدر اقدر أقدر بنفع ينفع هلأ هلق الحين هسا هسه يعني طيب بالزبط بالضبط تحديدا سمحت',
-  ja: '何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
-  zh: '什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 我 我在 知道 想 要 需要 使用 用 提供 可以 能 有没有 会不会 能不能 一下 过来 过去 文档 化 性 者',
+  ar: 'مرحبا السلام عليكم أسأل اسأل ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق شو ايش إيش وش شنو ليش ليه وين فين قديش أديش اديش كام بكام امتى إمتى شلون إزاي ازاي مين منو بدي بدك بدنا أبغى ابغى أبي ابي عايز عاوز عشان علشان مشان تبع تبعكم تبعك بتاع بتاعكم ممكن بقدر اقدر أقدر بنفع ينفع هلأ هلق الحين هسا هسه يعني طيب بالزبط بالضبط تحديدا سمحت',
+  ja: 'こんにちは すみません 何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
+  zh: '你好 您好 想问 问一下 什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 我 我在 知道 想 要 需要 使用 用 提供 可以 能 有没有 会不会 能不能 一下 过来 过去 文档 化 性 者',
   ko: KOREAN_ASKING_WORDS.join(' '),
-  hi: 'क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
+  hi: 'नमस्ते पूछना क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
 };
 
 // Words a site and a visitor use for the same thing; matched as one. No group may hold a word that is read as
@@ -292,7 +292,8 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'email',
-    asked: /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт\p{L}*|email)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
+    asked:
+      /(?<!\p{L})(e-?mails?|mail|correo|courriel|mél|posta|почт\p{L}*|email|e-?mail-?adress\p{L}*|mailadress\p{L}*)(?!\p{L})|メール|이메일|邮件|邮箱|بريد|ईमेल/iu,
     // "email address", "indirizzo email", "адрес электронной почты": the address and "electronic" are the e-mail's.
     cues: 'email emails mail correo courriel posta почта メール 이메일 邮件 邮箱 بريد ईमेल address dirección adresse indirizzo endereço адрес electrónico électronique elettronica eletrônico электронной электронная',
     holds: (s) => EMAIL.test(s),
