@@ -163,6 +163,24 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
         'Fotos vom Schaden helfen uns bei der Einschätzung.\nE-Mail: werkstatt@speichenwerk.test',
         'werkstatt@speichenwerk.test',
       ],
+      [
+        'ja',
+        '三鷹のスタジオに電話したいんですけど、番号わかりますか？',
+        '三鷹スタジオ, 東京都三鷹市下連雀3丁目28-11\n三鷹スタジオ TEL 0422-47-8316',
+        '0422-47-8316',
+      ],
+      [
+        'fr',
+        "J'ai besoin d'une facture au nom de ma société, je peux vous écrire par mail ? C'est quoi l'adresse ?",
+        'Pressing Clair de Lin, 27 avenue de la Libération, 63000 Clermont-Ferrand\nÉcrivez-nous : contact@pressing.test',
+        'contact@pressing.test',
+      ],
+      [
+        'en',
+        'Where are you exactly? Need the full address with postcode for the satnav',
+        'We groom dogs of every size.\nThe Muddy Mutt, 214 Gloucester Road, Bristol BS7 8NU',
+        '214 Gloucester Road',
+      ],
     ];
     for (const [language, question, content, fact] of cases) {
       expect(pick(question, [makePassage('Contato', content)], language).join(' '), language).toContain(fact);

@@ -1,7 +1,7 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import { exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
-import { askedIntents, canonicalTerm, modalTerms, questionTerms, type AskedIntent } from './question-intents.ts';
+import { askedContact, askedIntents, canonicalTerm, modalTerms, questionTerms, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
 
@@ -49,20 +49,6 @@ const MIN_COVERAGE_ON_TOPIC = 0.15;
  */
 const SITE_WIDE_SHARE = 0.8;
 const SITE_WIDE_MIN_PASSAGES = 5;
-/**
- * "What is your phone number?", "numéro de téléphone du support": asked for a phone number, only a sentence giving
- * one answers; "téléphone" alone may be about the device ("Can I sync my phone?").
- */
-const PHONE_NUMBER_ASKED =
-  /(?<!\p{L})(?:(?:tele)?phone numbers?|numéros? de téléphone|números? de tel[eé]fono|números? de telefone|numeri? di telefono|telefonnummer|rufnummer|номер телефона)(?!\p{L})|電話番号|전화번호|电话号码|رقم الهاتف|(?:फ़ोन|फोन) नंबर/iu;
-
-/**
- * "Gibt's eine Mailadresse, an die ich Fotos schicken kann?", "adresse e-mail", "メールアドレス": asked for an e-mail
- * address, a sentence giving one answers however many other words the question has.
- */
-const EMAIL_ADDRESS_ASKED =
-  /(?<!\p{L})(?:e-?mail|mail|correo|courriel|почт\p{L}*)[\s-]?(?:address(?:es)?|adress\p{L}*|adresse|dirección|direccion|indirizzo|endereço|адрес\p{L}*)(?!\p{L})|(?<!\p{L})(?:address|adresse|dirección|indirizzo|endereço|адрес)\s+(?:e-?mail|email|de correo(?: electrónico)?|électronique|di posta elettronica|de e-?mail|электронной почты)(?!\p{L})|メールアドレス|이메일 주소|邮箱地址|电子邮件地址|البريد الإلكتروني|ईमेल पता/iu;
-
 /** A sentence not naming the number-valued thing asked for holds this many of the question's other words (or all) to be about it. */
 const MIN_OTHER_WORDS = 2;
 
@@ -276,13 +262,13 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // "你们电话多少？" asks for the phone number, not how many of something.
   const asksPhone = intents.some((intent) => intent.name === 'phone');
   const numberAsked = focus && focus.answer !== 'thing' && !asksPhone ? readNumberAsked(focus, input.language, asked, siteWide, intents) : undefined;
-  const phoneAsked = PHONE_NUMBER_ASKED.test(input.question) ? intents.find((intent) => intent.name === 'phone') : undefined;
-  // Asked for the phone number or the e-mail address, a sentence giving it answers: the rest of the question is the
-  // visitor's situation or a second question ("Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr … dahabt").
-  const contactAsked = phoneAsked ?? (EMAIL_ADDRESS_ASKED.test(input.question) ? intents.find((intent) => intent.name === 'email') : undefined);
+  // Asked for the phone number, the e-mail or the street address, a sentence giving it answers: the rest of the
+  // question is the visitor's situation or a second question ("Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr …
+  // dahabt"). Asked for a phone number, only such a sentence does: "téléphone" alone may be the device.
+  const contact = askedContact(input.question);
   return (sentence) => {
-    if (phoneAsked && !phoneAsked.holds(quotedWithLines(sentence))) return false;
-    if (contactAsked?.holds(sentence.text)) return true;
+    if (contact?.name === 'phone' && !contact.holds(quotedWithLines(sentence))) return false;
+    if (contact?.holds(sentence.text)) return true;
     // A sentence holding ON_TOPIC_WORDS of the question's words is about what was asked, however many more words a
     // chatty question has ("Mon PC n'est pas allumé en permanence : est-ce que cron suffit pour que mes tâches
     // périodiques tournent …?" against "Sur un système qui ne tourne pas en permanence, installez anacron …").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedIntents, canonicalTerm, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
+import { askedContact, askedIntents, canonicalTerm, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
 import { textTerms } from './text-tools.ts';
 
 const names = (question: string) => askedIntents(question).map((intent) => intent.name);
@@ -170,6 +170,21 @@ describe('askedIntents', () => {
     expect(names('お盆も開いていますか？')).toContain('time');
     expect(names('春节开门吗？')).toContain('time');
     expect(names('Do you sell laptops?')).toEqual([]);
+  });
+
+  it('knows when a question asks for the contact fact itself, and which', () => {
+    const contact = (question: string) => askedContact(question)?.name;
+    expect(contact('三鷹のスタジオに電話したいんですけど、番号わかりますか？')).toBe('phone');
+    expect(contact('oi, vcs tem whatsapp? qual o número?')).toBe('phone');
+    expect(contact('Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr Schläuche dahabt')).toBe('phone');
+    expect(contact('取材のお願いをメールで送りたいのですが、アドレスを教えてください')).toBe('email');
+    expect(contact("C'est quoi l'adresse e-mail ?")).toBe('email');
+    expect(contact('Need the full address with postcode for the satnav')).toBe('address');
+    // "call" is what programs do too: no phone number is asked.
+    expect(contact('How do I call a function with the line number?')).toBeUndefined();
+    expect(contact('Where is the configuration file?')).toBeUndefined();
+    // Asked for the e-mail address, a street is no answer.
+    expect(names("C'est quoi l'adresse e-mail ?")).not.toContain('address');
   });
 
   it('reads "when" as asking for a time only where it opens the question, not where it joins a clause', () => {

@@ -185,7 +185,12 @@ const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|гд
 const FILE_WORDS =
   /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|datei|verzeichnis|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
 // Words for an address and for the web in the 12 languages: together, or "URL" alone, they ask for a web address.
-const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|dirección|direccion|indirizzo|endereço|адрес\p{L}*)(?!\p{L})|アドレス|주소|地址|عنوان|पता/iu;
+const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|anschrift|dirección|direccion|indirizzo|endereço|адрес\p{L}*)(?!\p{L})|アドレス|住所|주소|地址|عنوان|पता/iu;
+// A phone named as a thing, not "call" or "ring", which programs do too; and a number, in the 12 languages.
+const PHONE_NOUNS =
+  /(?<!\p{L})(?:(?:tele)?phone|teléfono|telefono|téléphone|telefon|telefone|телефон\p{L}*|whats\s?app|whats|zap|ватсап\p{L}*)(?!\p{L})|telefon|電話|전화|电话|هاتف|واتس|फ़ोन|फोन|व्हाट्सएप/iu;
+const NUMBER_WORDS = /(?<!\p{L})(?:numbers?|numéros?|números?|numer[oi]|номер\p{L}*)(?!\p{L})|nummer|番号|번호|号码|رقم|नंबर/iu;
+const MAIL_ADDRESS = /mailadress|e-?mail-?adress/iu;
 const WEB_WORDS =
   /(?<!\p{L})(?:web|website|site|browser|navigateur|navegador|sitio|webseite|sito|сайт\p{L}*|браузер\p{L}*)(?!\p{L})|ウェブ|ブラウザ|サイト|웹|브라우저|사이트|网站|网页|浏览器|موقع|متصفح|वेबसाइट|ब्राउज़र/iu;
 const URL_WORD = /(?<!\p{L})(?:url|urls)(?!\p{L})|网址/iu;
@@ -344,11 +349,17 @@ function holdsTimeOfDay(sentence: string): boolean {
   return CLOCK.test(sentence) || (WEEKDAY.test(sentence) && CLOSED.test(sentence));
 }
 
+/** Whether the question asks for an e-mail address ("Mailadresse", "メールで…アドレスを教えて"), which is no street. */
+function asksForEmailAddress(question: string, asked: readonly Intent[]): boolean {
+  return asked.some((intent) => intent.name === 'email') && (ADDRESS_WORDS.test(question) || MAIL_ADDRESS.test(question));
+}
+
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
   const asked = INTENTS.filter((intent) => intent.asked.test(question));
-  // Asked for a web address, a street is no answer.
-  const wanted = asked.some((intent) => intent.name === 'url') ? asked.filter((intent) => intent.name !== 'address') : asked;
+  // Asked for a web or an e-mail address, a street is no answer.
+  const noStreet = asked.some((intent) => intent.name === 'url') || asksForEmailAddress(question, asked);
+  const wanted = noStreet ? asked.filter((intent) => intent.name !== 'address') : asked;
   return wanted.map((intent) => {
     const holds = intent.name === 'time' && WEEKDAY.test(question) ? holdsTimeOfDay : intent.holds;
     return {
@@ -359,6 +370,19 @@ export function askedIntents(question: string): AskedIntent[] {
       bonus: intent.bonus,
     };
   });
+}
+
+/**
+ * The contact fact the question asks for outright: the phone number ("Telefonnummer", "電話…番号", "WhatsApp … número"),
+ * the e-mail address ("Mailadresse", "メールで…アドレス") or the street address ("the full address with postcode"). A
+ * sentence giving it answers, whatever else the question tells or asks.
+ */
+export function askedContact(question: string): AskedIntent | undefined {
+  const intents = askedIntents(question);
+  const named = (name: IntentName) => intents.find((intent) => intent.name === name);
+  if (PHONE_NOUNS.test(question) && NUMBER_WORDS.test(question)) return named('phone');
+  if (ADDRESS_WORDS.test(question) || MAIL_ADDRESS.test(question)) return named('email') ?? named('address');
+  return undefined;
 }
 
 // "What is X?" in the 12 languages: X is the subject the answer should define.
