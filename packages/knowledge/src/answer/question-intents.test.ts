@@ -179,6 +179,7 @@ describe('askedIntents', () => {
     expect(contact('Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr Schläuche dahabt')).toBe('phone');
     expect(contact('取材のお願いをメールで送りたいのですが、アドレスを教えてください')).toBe('email');
     expect(contact("C'est quoi l'adresse e-mail ?")).toBe('email');
+    expect(contact("I'd like to send you a photo of the cut I want before the appointment – what email should I use?")).toBe('email');
     expect(contact('Need the full address with postcode for the satnav')).toBe('address');
     // "call" is what programs do too: no phone number is asked.
     expect(contact('How do I call a function with the line number?')).toBeUndefined();

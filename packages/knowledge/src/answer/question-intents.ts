@@ -374,15 +374,14 @@ export function askedIntents(question: string): AskedIntent[] {
 
 /**
  * The contact fact the question asks for outright: the phone number ("Telefonnummer", "電話…番号", "WhatsApp … número"),
- * the e-mail address ("Mailadresse", "メールで…アドレス") or the street address ("the full address with postcode"). A
- * sentence giving it answers, whatever else the question tells or asks.
+ * the e-mail address ("what email should I use?", "Mailadresse", "メールで…アドレス") or the street address ("the full
+ * address with postcode"). A sentence giving it answers, whatever else the question tells or asks.
  */
 export function askedContact(question: string): AskedIntent | undefined {
   const intents = askedIntents(question);
   const named = (name: IntentName) => intents.find((intent) => intent.name === name);
   if (PHONE_NOUNS.test(question) && NUMBER_WORDS.test(question)) return named('phone');
-  if (ADDRESS_WORDS.test(question) || MAIL_ADDRESS.test(question)) return named('email') ?? named('address');
-  return undefined;
+  return named('email') ?? (ADDRESS_WORDS.test(question) ? named('address') : undefined);
 }
 
 // "What is X?" in the 12 languages: X is the subject the answer should define.
