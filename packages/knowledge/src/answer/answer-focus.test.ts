@@ -456,6 +456,11 @@ describe('"I don\'t know" reported as a flag', () => {
     expect(await ask('Does the server support HTTP/2?', protocols)).toMatchObject({ answered: true });
     const hours = makePassage('Hours', 'The café opens at 10:00 am on Sundays and serves brunch until 2 pm.');
     expect(await ask('Is the café open at 10am on Sundays?', hours)).toMatchObject({ answered: true });
+    // Chinese and Japanese write no spaces: a run of characters holding a digit is a clause, not such a name.
+    const prices = makePassage('料金', '月4回コース | ¥9,900（税込） | 週1回ペースの方に。');
+    const askJa = (question: string) => collect(engine.answer({ question, history: [], passages: [prices], assistant: makeAssistant({ language: 'ja' }) }));
+    expect(await askJa('週1回くらいのペースで通いたいんですが、月4回のコースだと月謝はいくらですか？')).toMatchObject({ answered: true });
+    expect(await askJa('設定でIPv6を使えますか？')).toMatchObject({ answered: false });
   });
 
   it('is answered: false, without sources, when nothing relevant enough was found, in any language', async () => {
