@@ -23,6 +23,21 @@ export interface BenchSite {
   probe?: true;
 }
 
+/**
+ * A probe on a small business site written for the bench, kept in business-sites/<name> with its questions in
+ * questions/probes/business-<name>.json.
+ */
+function businessProbe(name: string, language: Language, description: string): BenchSite {
+  return {
+    name: `business-${name}`,
+    kind: `probe: small business site, hand-written HTML: ${description}`,
+    language,
+    questionsFile: path.join(HERE, `questions/probes/business-${name}.json`),
+    source: { directory: path.join(HERE, 'business-sites', name) },
+    probe: true,
+  };
+}
+
 export const BENCH_SITES: readonly BenchSite[] = [
   {
     name: 'demo-site',
@@ -172,102 +187,18 @@ export const BENCH_SITES: readonly BenchSite[] = [
     source: { debianPackage: 'debian-handbook', directory: '/usr/share/doc/debian-handbook/html/ar-MA' },
     probe: true,
   },
-  {
-    name: 'business-gopal-mishthan-hi',
-    kind: 'probe: small business site, hand-written HTML: Hindi, a sweet shop with two branches, JSON-LD',
-    language: 'hi',
-    questionsFile: path.join(HERE, 'questions/probes/business-gopal-mishthan-hi.json'),
-    source: { directory: path.join(HERE, 'business-sites/gopal-mishthan-hi') },
-    probe: true,
-  },
-  {
-    name: 'business-lamsa-dental-ar',
-    kind: 'probe: small business site, hand-written HTML: Arabic (Jordanian visitors), a dental clinic with two branches',
-    language: 'ar',
-    questionsFile: path.join(HERE, 'questions/probes/business-lamsa-dental-ar.json'),
-    source: { directory: path.join(HERE, 'business-sites/lamsa-dental-ar') },
-    probe: true,
-  },
-  {
-    name: 'business-ondam-hair-ko',
-    kind: 'probe: small business site, hand-written HTML: Korean, a hair salon with two branches, JSON-LD',
-    language: 'ko',
-    questionsFile: path.join(HERE, 'questions/probes/business-ondam-hair-ko.json'),
-    source: { directory: path.join(HERE, 'business-sites/ondam-hair-ko') },
-    probe: true,
-  },
-  {
-    name: 'business-banshan-teahouse-zh',
-    kind: 'probe: small business site, hand-written HTML: Simplified Chinese, a tea house and its shop',
-    language: 'zh',
-    questionsFile: path.join(HERE, 'questions/probes/business-banshan-teahouse-zh.json'),
-    source: { directory: path.join(HERE, 'business-sites/banshan-teahouse-zh') },
-    probe: true,
-  },
-  {
-    name: 'business-bicho-feliz-pt',
-    kind: 'probe: small business site, hand-written HTML: Brazilian Portuguese, a vet clinic and pet shop with two branches, JSON-LD',
-    language: 'pt',
-    questionsFile: path.join(HERE, 'questions/probes/business-bicho-feliz-pt.json'),
-    source: { directory: path.join(HERE, 'business-sites/bicho-feliz-pt') },
-    probe: true,
-  },
-  {
-    name: 'business-cantinetta-pratello-it',
-    kind: 'probe: small business site, hand-written HTML: Italian, a trattoria, JSON-LD',
-    language: 'it',
-    questionsFile: path.join(HERE, 'questions/probes/business-cantinetta-pratello-it.json'),
-    source: { directory: path.join(HERE, 'business-sites/cantinetta-pratello-it') },
-    probe: true,
-  },
-  {
-    name: 'business-privod-kazan-ru',
-    kind: 'probe: small business site, hand-written HTML: Russian, a car repair shop with two branches',
-    language: 'ru',
-    questionsFile: path.join(HERE, 'questions/probes/business-privod-kazan-ru.json'),
-    source: { directory: path.join(HERE, 'business-sites/privod-kazan-ru') },
-    probe: true,
-  },
-  {
-    name: 'business-fisioterapia-alameda-es',
-    kind: 'probe: small business site, hand-written HTML: Spanish, a physiotherapy clinic with two centres, JSON-LD',
-    language: 'es',
-    questionsFile: path.join(HERE, 'questions/probes/business-fisioterapia-alameda-es.json'),
-    source: { directory: path.join(HERE, 'business-sites/fisioterapia-alameda-es') },
-    probe: true,
-  },
-  {
-    name: 'business-speichenwerk-leipzig-de',
-    kind: 'probe: small business site, hand-written HTML: German, a bicycle workshop and rental',
-    language: 'de',
-    questionsFile: path.join(HERE, 'questions/probes/business-speichenwerk-leipzig-de.json'),
-    source: { directory: path.join(HERE, 'business-sites/speichenwerk-leipzig-de') },
-    probe: true,
-  },
-  {
-    name: 'business-nagi-yoga-ja',
-    kind: 'probe: small business site, hand-written HTML: Japanese, a yoga studio with two studios, JSON-LD',
-    language: 'ja',
-    questionsFile: path.join(HERE, 'questions/probes/business-nagi-yoga-ja.json'),
-    source: { directory: path.join(HERE, 'business-sites/nagi-yoga-ja') },
-    probe: true,
-  },
-  {
-    name: 'business-clair-de-lin-pressing-fr',
-    kind: 'probe: small business site, hand-written HTML: French, a dry cleaner',
-    language: 'fr',
-    questionsFile: path.join(HERE, 'questions/probes/business-clair-de-lin-pressing-fr.json'),
-    source: { directory: path.join(HERE, 'business-sites/clair-de-lin-pressing-fr') },
-    probe: true,
-  },
-  {
-    name: 'business-muddy-mutt-grooming-en',
-    kind: 'probe: small business site, hand-written HTML: English, a dog groomer, JSON-LD',
-    language: 'en',
-    questionsFile: path.join(HERE, 'questions/probes/business-muddy-mutt-grooming-en.json'),
-    source: { directory: path.join(HERE, 'business-sites/muddy-mutt-grooming-en') },
-    probe: true,
-  },
+  businessProbe('gopal-mishthan-hi', 'hi', 'Hindi, a sweet shop with two branches, JSON-LD'),
+  businessProbe('lamsa-dental-ar', 'ar', 'Arabic (Jordanian visitors), a dental clinic with two branches'),
+  businessProbe('ondam-hair-ko', 'ko', 'Korean, a hair salon with two branches, JSON-LD'),
+  businessProbe('banshan-teahouse-zh', 'zh', 'Simplified Chinese, a tea house and its shop'),
+  businessProbe('bicho-feliz-pt', 'pt', 'Brazilian Portuguese, a vet clinic and pet shop with two branches, JSON-LD'),
+  businessProbe('cantinetta-pratello-it', 'it', 'Italian, a trattoria, JSON-LD'),
+  businessProbe('privod-kazan-ru', 'ru', 'Russian, a car repair shop with two branches'),
+  businessProbe('fisioterapia-alameda-es', 'es', 'Spanish, a physiotherapy clinic with two centres, JSON-LD'),
+  businessProbe('speichenwerk-leipzig-de', 'de', 'German, a bicycle workshop and rental'),
+  businessProbe('nagi-yoga-ja', 'ja', 'Japanese, a yoga studio with two studios, JSON-LD'),
+  businessProbe('clair-de-lin-pressing-fr', 'fr', 'French, a dry cleaner'),
+  businessProbe('muddy-mutt-grooming-en', 'en', 'English, a dog groomer, JSON-LD'),
 ];
 
 /** True when the Debian package is installed. */

@@ -267,7 +267,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // Asked for the phone number, the e-mail or the street address, a sentence giving it answers: the rest of the
   // question is the visitor's situation or a second question ("Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr …
   // dahabt"). Asked for a phone number, only such a sentence does: "téléphone" alone may be the device.
-  const contact = askedContact(input.question);
+  const contact = askedContact(input.question, intents);
   return (sentence) => {
     if (contact?.name === 'phone' && !contact.holds(quotedWithLines(sentence))) return false;
     if (contact?.holds(sentence.text)) return true;

@@ -377,8 +377,7 @@ export function askedIntents(question: string): AskedIntent[] {
  * the e-mail address ("what email should I use?", "Mailadresse", "メールで…アドレス") or the street address ("the full
  * address with postcode"). A sentence giving it answers, whatever else the question tells or asks.
  */
-export function askedContact(question: string): AskedIntent | undefined {
-  const intents = askedIntents(question);
+export function askedContact(question: string, intents: readonly AskedIntent[] = askedIntents(question)): AskedIntent | undefined {
   const named = (name: IntentName) => intents.find((intent) => intent.name === name);
   if (PHONE_NOUNS.test(question) && NUMBER_WORDS.test(question)) return named('phone');
   return named('email') ?? (ADDRESS_WORDS.test(question) ? named('address') : undefined);

@@ -1,4 +1,6 @@
 import type { Language } from '@siteline/contract';
+import { TABLE_CELL_SEPARATOR } from '../extract/render-blocks.ts';
+import { isHeadingLike } from './sentence-context.ts';
 
 /**
  * Lines of structured data as extraction renders it ("Opening hours: Sunday 8:00 am – 4:00 pm" under
@@ -112,7 +114,6 @@ export interface LineRole {
   columns?: string[];
 }
 
-const CELL_SEPARATOR = ' | ';
 const MIN_HEADED_COLUMNS = 3;
 
 /**
@@ -121,7 +122,7 @@ const MIN_HEADED_COLUMNS = 3;
  * the clause of the one asked about can be kept.
  */
 export function withColumnNames(row: string, columns: readonly string[]): string {
-  const cells = row.split(CELL_SEPARATOR);
+  const cells = row.split(TABLE_CELL_SEPARATOR);
   if (cells.length !== columns.length) return row;
   return `${cells[0]}: ${cells
     .slice(1)
@@ -156,9 +157,9 @@ export function lineRoles(sentences: readonly string[]): LineRole[] {
   let question = '';
   let columns: string[] = [];
   return sentences.map((sentence, position) => {
-    const cells = sentence.split(CELL_SEPARATOR);
+    const cells = sentence.split(TABLE_CELL_SEPARATOR);
     // A table's header row names the cells of the rows under it, their context.
-    if (cells.length >= MIN_HEADED_COLUMNS && !/[\d.!?。！？؟।]/.test(sentence)) {
+    if (cells.length >= MIN_HEADED_COLUMNS && isHeadingLike(sentence)) {
       columns = cells;
       return { context: '', subject: '', hidden: false };
     }

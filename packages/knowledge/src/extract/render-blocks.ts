@@ -184,6 +184,9 @@ function isIconOf(cell: string, cells: readonly string[]): boolean {
   return label !== undefined && cells.some((other) => other.toLocaleLowerCase() === label);
 }
 
+/** What a table row's cells are joined with ("Saturday | 10:00 – 20:00 | 9:00 – 14:00"); the answer engine reads rows by it. */
+export const TABLE_CELL_SEPARATOR = ' | ';
+
 function tableText(table: Element, inContent: boolean): string {
   const rows: string[] = [];
   const caption = childElements(table, ['caption'])[0];
@@ -196,7 +199,7 @@ function tableText(table: Element, inContent: boolean): string {
           .map((cell) => oneLine(cell, inContent))
           .filter(Boolean);
         const shown = cells.filter((cell) => !isIconOf(cell, cells));
-        if (shown.length) rows.push(shown.join(' | '));
+        if (shown.length) rows.push(shown.join(TABLE_CELL_SEPARATOR));
       } else if (child.name === 'thead' || child.name === 'tbody' || child.name === 'tfoot') {
         visit(child);
       }
