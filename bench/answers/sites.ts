@@ -199,6 +199,9 @@ export const BENCH_SITES: readonly BenchSite[] = [
   businessProbe('nagi-yoga-ja', 'ja', 'Japanese, a yoga studio with two studios, JSON-LD'),
   businessProbe('clair-de-lin-pressing-fr', 'fr', 'French, a dry cleaner'),
   businessProbe('muddy-mutt-grooming-en', 'en', 'English, a dog groomer, JSON-LD'),
+  businessProbe('maple-hollow-inn-en', 'en', 'American English, a bed and breakfast, WordPress (Astra, Elementor) markup, JSON-LD'),
+  businessProbe('elektro-huber-graz-de', 'de', 'Austrian German, an electrician with an emergency service, Wix markup'),
+  businessProbe('tostadores-jalisco-es', 'es', 'Mexican Spanish, a coffee roaster’s online shop and store, Shopify (Dawn) markup'),
 ];
 
 /** True when the Debian package is installed. */

@@ -170,6 +170,17 @@ describe('askedIntents', () => {
     expect(names('お盆も開いていますか？')).toContain('time');
     expect(names('春节开门吗？')).toContain('time');
     expect(names('Do you sell laptops?')).toEqual([]);
+    // How to pay, and where to park, in the words visitors use.
+    expect(names('Is it ok to pay cash when I pick him up?')).toContain('payment');
+    expect(names('Kann man bei euch mit Karte zahlen? Hab selten Bargeld dabei')).toContain('payment');
+    expect(names('ما معي كاش، كيف بقدر أدفع عندكم؟')).toContain('payment');
+    expect(names('月会費って現金払いもできますか？')).toContain('payment');
+    expect(names('Je viens en voiture, il y a un endroit pour se garer pas loin ?')).toContain('parking');
+    expect(names('성수점에 차 가지고 가도 되나요? 주차 돼요?')).toContain('parking');
+    // A card alone is no payment.
+    expect(names('Do your gift cards expire?')).not.toContain('payment');
+    expect(names('무선 랜 카드가 리눅스에서 동작하지 않으면 어떻게 하나요?')).not.toContain('payment');
+    expect(names('Do you repair cars?')).not.toContain('parking');
   });
 
   it('knows when a question asks for the contact fact itself, and which', () => {

@@ -221,7 +221,19 @@ const KEY_PRESS =
 const AVAILABILITY =
   /(?<!\p{L})(?:in stock|out of stock|sold out|available|availability|unavailable|back in|restock|pre-?order|disponible|disponibles|agotado|en stock|rupture|épuisé|verfügbar|lieferbar|ausverkauft|vorrätig|disponibile|esaurito|disponível|esgotado|в наличии|наличии|нет в наличии)(?!\p{L})|在庫|品切れ|재고|품절|库存|有货|缺货|متوفر|غير متوفر|उपलब्ध|स्टॉक/iu;
 
-export type IntentName = 'price' | 'time' | 'quantity' | 'duration' | 'address' | 'url' | 'path' | 'phone' | 'email' | 'availability' | 'person' | 'key';
+// Asked how one may pay ("Is it ok to pay cash?", "Kann man mit Karte zahlen?", "ما معي كاش"), and the means of paying a
+// sentence names ("We're cashless: all major cards, Apple Pay"). A card alone is no payment ("gift cards", "무선 랜 카드"):
+// it is one as a credit or debit card, or taken or accepted.
+const PAYMENT_ASKED =
+  /(?<!\p{L})(?:pay|paying|payment|payments|cash|cashless|contactless|(?:credit|debit) cards?|(?:take|accept)s?\s+(?:credit\s+)?cards?|efectivo|tarjetas? de (?:crédito|débito)|aceptan tarjetas?|bizum|pagar|pago|pagos|espèces|liquide|payer|paiement|cartes? (?:bancaires?|bleues?|de crédit)|chèques?|bargeld|ec-karte|kreditkarte|girocard|kartenzahlung|zahlen|bezahlen|contanti|bancomat|pagare|pagamento|pagamenti|dinheiro|cart(?:ão|ões) de (?:crédito|débito)|pix|наличн\p{L}*|оплат\p{L}*|платить|заплатить)(?!\p{L})|現金|クレジットカード|支払|払い|電子マネー|현금|신용카드|결제|现金|刷卡|付款|支付|付钱|كاش|نقد\p{L}*|الدفع|أدفع|ادفع|بدفع|नकद|कैश|भुगतान|पेमेंट|यूपीआई|\bUPI\b/iu;
+const PAYMENT_MEANS =
+  /(?<!\p{L})(?:cash|cashless|cards?|debit|credit|contactless|apple pay|google pay|paypal|bank transfer|cheques?|checks|efectivo|tarjetas?|bizum|transferencia|espèces|cartes? (?:bancaires?|bleues?)|cb|chèques?|virement|sans contact|bar|bargeld|girocard|ec-karte|kreditkarte|karte|kontaktlos|überweisung|contanti|carta|carte|bancomat|satispay|bonifico|dinheiro|cartão|cartões|pix|boleto|débito|crédito|наличн\p{L}*|карт\p{L}*|перевод\p{L}*|сбп)(?!\p{L})|現金|カード|電子マネー|PayPay|현금|카드|계좌이체|페이|现金|刷卡|微信|支付宝|银行卡|كاش|نقد\p{L}*|بطاقات? (?:ائتمان|الائتمان|بنكية|مصرفية)|فيزا|ماستركارد|नकद|कैश|कार्ड|यूपीआई|\bUPI\b/iu;
+// Asked where to leave the car, and a sentence about parking ("free two-hour parking on Cornwall Road", "전용 주차장").
+const PARKING =
+  /(?<!\p{L})(?:park|parks|parking|parked|car park|garer|gare|stationner|stationnement|aparcar|aparco|aparcamiento|estacionar|estaciono|estacionamiento|estacionamento|parken|parke|parkplatz|parkplätze|parkhaus|tiefgarage|parcheggio|parcheggi|parcheggiare|parcheggiamo|vaga|vagas|парковк\p{L}*|припарков\p{L}*|парковать\p{L}*)(?!\p{L})|駐車|パーキング|주차|停车|泊车|بصف|اصف|أصف|موقف|مواقف|باركينغ|बारकिंग|पार्किंग/iu;
+
+export type IntentName =
+  'price' | 'time' | 'quantity' | 'duration' | 'address' | 'url' | 'path' | 'phone' | 'email' | 'availability' | 'payment' | 'parking' | 'person' | 'key';
 
 interface Intent {
   name: IntentName;
@@ -310,6 +322,21 @@ const INTENTS: Intent[] = [
       /(?<!\p{L})(in stock|stock|available|availability|sold out|disponible|disponibles|agotado|verfügbar|lieferbar|vorrätig|disponibile|disponível|в наличии|наличии)(?!\p{L})|在庫|재고|库存|有货|متوفر|उपलब्ध/iu,
     cues: 'stock available availability sold disponible agotado verfügbar lieferbar disponibile disponível наличии',
     holds: (s) => AVAILABILITY.test(s),
+    bonus: 1.2,
+  },
+  {
+    name: 'payment',
+    asked: PAYMENT_ASKED,
+    cues: 'pay paying payment cash card cards credit debit efectivo tarjeta pagar pago espèces liquide carte payer paiement bargeld karte zahlen bezahlen contanti carta pagare pagamento dinheiro cartão наличные карта картой оплата оплатить 現金 カード 支払い 払い 현금 카드 결제 现金 刷卡 付款 支付 كاش نقدا نقد بطاقة الدفع أدفع नकद कैश कार्ड भुगतान पेमेंट',
+    holds: (s) => PAYMENT_MEANS.test(s),
+    bonus: 1.2,
+  },
+  {
+    name: 'parking',
+    asked: PARKING,
+    // "Is there anywhere I can leave the car?": the car is what a parking sentence is about.
+    cues: 'park parking car garer stationner stationnement voiture aparcar aparcamiento estacionar estacionamiento coche carro parken parkplatz auto parcheggio parcheggiare macchina estacionamento vaga парковка машина 駐車 車 주차 차 停车 车 صف موقف سيارة पार्किंग गाड़ी',
+    holds: (s) => PARKING.test(s),
     bonus: 1.2,
   },
   {

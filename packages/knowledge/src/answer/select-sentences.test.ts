@@ -411,4 +411,28 @@ describe('selectSentences', () => {
       '>>> r = requests.get("https://api.github.com/events")',
     ]);
   });
+
+  it('answers how to pay and where to park in the words the site uses ("cashless", "parking" for "cash", "leave the car")', () => {
+    const faq = makePassage(
+      'Booking & payment',
+      [
+        'Payment is taken when you collect your dog.',
+        "We're a cashless salon: we take all major debit and credit cards, Apple Pay and Google Pay.",
+        'New clients pay a £15 deposit when they book.',
+      ].join('\n'),
+    );
+    const findUs = makePassage(
+      'Find us',
+      [
+        "Please don't pull up outside the salon: there's a bus lane on this stretch of Gloucester Road.",
+        'There is free two-hour parking on Cornwall Road, a minute away.',
+      ].join('\n'),
+    );
+    expect(pick('Is it ok to pay cash when I pick him up?', [faq, findUs], 'concise')).toEqual([
+      "We're a cashless salon: we take all major debit and credit cards, Apple Pay and Google Pay.",
+    ]);
+    expect(pick('Gloucester Road is a nightmare for parking, is there anywhere I can leave the car when I drop her off?', [findUs, faq], 'concise')).toEqual([
+      'There is free two-hour parking on Cornwall Road, a minute away.',
+    ]);
+  });
 });
