@@ -202,6 +202,8 @@ export const BENCH_SITES: readonly BenchSite[] = [
   businessProbe('maple-hollow-inn-en', 'en', 'American English, a bed and breakfast, WordPress (Astra, Elementor) markup, JSON-LD'),
   businessProbe('elektro-huber-graz-de', 'de', 'Austrian German, an electrician with an emergency service, Wix markup'),
   businessProbe('tostadores-jalisco-es', 'es', 'Mexican Spanish, a coffee roaster’s online shop and store, Shopify (Dawn) markup'),
+  businessProbe('plomberie-laval-fr', 'fr', 'Canadian French, a plumber with an emergency line, Squarespace markup'),
+  businessProbe('sakura-dental-ja', 'ja', 'Japanese, a neighbourhood dental clinic, WordPress clinic theme'),
 ];
 
 /** True when the Debian package is installed. */

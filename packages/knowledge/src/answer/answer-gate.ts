@@ -1,7 +1,7 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import { exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
-import { askedContact, askedIntents, canonicalTerm, modalTerms, questionTerms, type AskedIntent } from './question-intents.ts';
+import { askedContact, askedIntents, canonicalTerm, modalTerms, questionTerms, withoutHolidays, type AskedIntent } from './question-intents.ts';
 import { withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
 
@@ -104,8 +104,8 @@ const CALENDAR_NAME =
 function namedThings(question: string, language: Language): string[] {
   const coded = (question.match(CODED_NAME) ?? []).filter((name) => /\d/.test(name) && !/^v\d/i.test(name));
   const example = new Set(exampleTerms(question, language).map(squash));
-  // German writes every noun with a capital.
-  const proper = language === 'de' ? [] : (question.match(PROPER_NAME) ?? []).filter((name) => !CALENDAR_NAME.test(name));
+  // German writes every noun with a capital; holidays are days ("Christmas Eve", "le jour de l'An").
+  const proper = language === 'de' ? [] : (withoutHolidays(question).match(PROPER_NAME) ?? []).filter((name) => !CALENDAR_NAME.test(name));
   return [...(question.match(INNER_CAPITAL_NAME) ?? []), ...coded, ...proper].map(squash).filter((name) => !example.has(name));
 }
 

@@ -177,6 +177,9 @@ describe('askedIntents', () => {
     expect(names('月会費って現金払いもできますか？')).toContain('payment');
     expect(names('Je viens en voiture, il y a un endroit pour se garer pas loin ?')).toContain('parking');
     expect(names('성수점에 차 가지고 가도 되나요? 주차 돼요?')).toContain('parking');
+    // Asked about a holiday, whether the place opens that day.
+    expect(names('Amanhã é feriado. Dá pra levar meu cachorro na unidade da Pampulha?')).toContain('time');
+    expect(names('Any chance of getting my dog groomed on Christmas Eve?')).toContain('time');
     // A card alone is no payment.
     expect(names('Do your gift cards expire?')).not.toContain('payment');
     expect(names('무선 랜 카드가 리눅스에서 동작하지 않으면 어떻게 하나요?')).not.toContain('payment');

@@ -435,4 +435,18 @@ describe('selectSentences', () => {
       'There is free two-hour parking on Cornwall Road, a minute away.',
     ]);
   });
+
+  it('answers a question about a holiday with the days the place is closed, not with the hours of other days', () => {
+    const news = makePassage(
+      'Christmas opening | The Muddy Mutt dog grooming',
+      [
+        'Our last grooming appointments before Christmas are on Wednesday 23 December.',
+        'The salon is closed from Thursday 24 December to Monday 28 December, then open as normal from Tuesday 29 December.',
+      ].join('\n'),
+    );
+    const hours = makePassage('Find us', 'We groom Tuesday to Friday from 8:30am, finishing at 5pm.');
+    expect(pick('Any chance of getting my dog groomed on Christmas Eve?', [news, hours], 'concise')).toEqual([
+      'The salon is closed from Thursday 24 December to Monday 28 December, then open as normal from Tuesday 29 December.',
+    ]);
+  });
 });
