@@ -204,6 +204,7 @@ export const BENCH_SITES: readonly BenchSite[] = [
   businessProbe('tostadores-jalisco-es', 'es', 'Mexican Spanish, a coffee roaster’s online shop and store, Shopify (Dawn) markup'),
   businessProbe('plomberie-laval-fr', 'fr', 'Canadian French, a plumber with an emergency line, Squarespace markup'),
   businessProbe('sakura-dental-ja', 'ja', 'Japanese, a neighbourhood dental clinic, WordPress clinic theme'),
+  businessProbe('agriturismo-poggio-it', 'it', 'Italian, a farm stay with a restaurant and shop, WordPress (GeneratePress, booking plugin), JSON-LD'),
 ];
 
 /** True when the Debian package is installed. */
