@@ -449,4 +449,23 @@ describe('selectSentences', () => {
       'The salon is closed from Thursday 24 December to Monday 28 December, then open as normal from Tuesday 29 December.',
     ]);
   });
+
+  it("keeps a table row's amounts when asked a price, though another column names a word of the question", () => {
+    const rooms = makePassage(
+      'Camere e appartamenti',
+      [
+        'Unità | Tipo | Ospiti | Bassa stagione | Alta stagione | Notti minime',
+        'La Torretta | Monolocale | 2 | 100 € | 130 € | 3 in bassa, 7 in alta',
+        'La Limonaia | Trilocale | 5 | 160 € | 210 € | 3 in bassa, 7 in alta',
+      ].join('\n'),
+    );
+    const answer = selectSentences({
+      question: 'Vorremmo prendere La Limonaia, quanto costa a notte?',
+      retrievalText: 'Vorremmo prendere La Limonaia, quanto costa a notte?',
+      passages: [rooms],
+      language: 'it',
+      tone: 'concise',
+    }).map((sentence) => sentence.text);
+    expect(answer.find((row) => row.startsWith('La Limonaia'))).toContain('Alta stagione 210 €');
+  });
 });

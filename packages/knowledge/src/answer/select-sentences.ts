@@ -14,6 +14,7 @@ import {
   modalTerms,
   questionTerms,
   restatedTerms,
+  type AskedIntent,
 } from './question-intents.ts';
 import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withColumnNames, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
@@ -378,9 +379,10 @@ const CLAUSE_BREAK = /;\s+|\s+·\s+/;
 /**
  * A long enumeration cut to the clauses about what was asked: "Opening hours: Monday-Friday ...;
  * Saturday ...; Sunday 8:00 am – 4:00 pm" asked about Sunday keeps "Opening hours: Sunday 8:00 am – 4:00 pm".
- * Only words that some clauses hold and others do not decide.
+ * Only words that some clauses hold and others do not decide. The clauses holding the kind of fact asked for stay
+ * ("quanto costa a notte?" of a row whose "Notti minime" column names the night: its prices too).
  */
-export function focusClauses(text: string, asked: ReadonlySet<string>, language: Language): string {
+export function focusClauses(text: string, asked: ReadonlySet<string>, language: Language, intents: readonly AskedIntent[] = []): string {
   const label = LEADING_LABEL.exec(text)?.[0] ?? '';
   const clauses = text.slice(label.length).split(CLAUSE_BREAK);
   if (clauses.length < 3) return text;
@@ -392,7 +394,10 @@ export function focusClauses(text: string, asked: ReadonlySet<string>, language:
     return !labelTerms.has(term) && holding > 0 && holding < clauses.length;
   });
   if (telling.length === 0) return text;
-  return label + clauses.filter((_, i) => telling.some((term) => clauseTerms[i]!.has(term))).join('; ');
+  const about = clauses.map((_, i) => telling.some((term) => clauseTerms[i]!.has(term)));
+  const answering = clauses.map((clause) => intents.some((intent) => intent.holds(clause)));
+  const answers = about.some((isAbout, i) => isAbout && answering[i]) || !answering.some(Boolean);
+  return label + clauses.filter((_, i) => about[i] || (!answers && answering[i])).join('; ');
 }
 
 const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
@@ -486,7 +491,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     const { columns } = sentence.candidate.role;
     const row = columns && positions.length === 1 ? withColumnNames(text, columns) : text;
     const named = isNamed ? row : `${lead}${row.replace(LIST_MARK, '')}`;
-    const focused = focusClauses(named, asked, input.language);
+    const focused = focusClauses(named, asked, input.language, intents);
     const written = positions.length === 1 ? phraseLine(focused, sentence.candidate.role, input.language) : withoutAnswerLabel(focused);
     chosen.push({
       text: written,
