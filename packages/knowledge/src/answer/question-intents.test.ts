@@ -11,6 +11,12 @@ describe('questionTerms', () => {
     expect(questionTerms('¿Dónde están ustedes ubicados?', 'es')).toEqual(textTerms('están ubicados', 'es'));
     expect(questionTerms('Quels sont vos horaires ?', 'fr')).toEqual(textTerms('horaires', 'fr'));
     expect(questionTerms('Welche Zahlungsarten akzeptieren Sie?', 'de')).toEqual(textTerms('Zahlungsarten akzeptieren', 'de'));
+    // The day the visitor writes from is no word a site holds.
+    expect(questionTerms("Something's come up and I need to cancel my groom tomorrow, will I be charged?", 'en')).toEqual(
+      textTerms('cancel groom charged', 'en'),
+    );
+    expect(questionTerms('Kann ich heute noch vorbeikommen?', 'de')).toEqual(textTerms('noch vorbeikommen', 'de'));
+    expect(questionTerms('明天几点开门？', 'zh')).not.toContain('明天');
     expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
     // German asks "where to", "what for" in one word, and leans on particles ("eigentlich", "überhaupt").
     expect(questionTerms('Wofür steht eigentlich "Sid"?', 'de')).toEqual(textTerms('steht Sid', 'de'));
@@ -75,9 +81,9 @@ describe('questionTerms', () => {
   it('takes a word for filler only as written, and only filler of the site’s or the question’s own language', () => {
     // "themes" stems to "them", which is filler; the word itself is not.
     expect(questionTerms('Which themes ship with MkDocs?', 'en')).toEqual(textTerms('themes ship MkDocs', 'en'));
-    // A French "mine" is no English "mine", nor an English "come" the Italian "come" (how).
+    // A French "mine" is no English "mine", nor an English "serve" the Italian "serve" (is needed).
     expect(questionTerms('Comment placer un drapeau sur une mine ?', 'fr')).toEqual(textTerms('placer drapeau mine', 'fr'));
-    expect(questionTerms('When does the new release come out?', 'en')).toEqual(textTerms('new release come out', 'en'));
+    expect(questionTerms('Which port does mkdocs serve listen on?', 'en')).toEqual(textTerms('port mkdocs serve listen', 'en'));
     // A visitor writing in another language than the site's: that language's filler goes too.
     expect(questionTerms('Quels horaires proposez-vous ?', 'en')).toEqual(textTerms('horaires', 'en'));
   });

@@ -11,7 +11,7 @@ import { countWords, segmentWords, textTerms, withWesternDigits } from './text-t
  * "来る", which only say which way ("連れて行って": bring along).
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: 'hi hello hey wondering exactly what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant',
+  en: 'hi hello hey wondering exactly come comes coming came what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant',
   es: 'hola oye preguntar quería queria exactamente permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada partir',
   fr: 'bonjour salut demander voulais exactement permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque partir',
   de: 'hi hallo hey moin servus fragen wollte ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
@@ -125,8 +125,29 @@ export function restatedTerms(question: string, language: Language): Map<string,
   return restated;
 }
 
+/**
+ * The day the visitor writes from ("tomorrow", "heute", "明天"): no site names it, so it is no word an answer lacks; what
+ * the question asks is in its other words ("I need to cancel my groom tomorrow – will I be charged?"). Not Spanish
+ * "mañana" nor German "morgen", which are also the morning.
+ */
+const RELATIVE_DAYS: Record<Language, string> = {
+  en: 'today tonight tomorrow',
+  es: 'hoy',
+  fr: "aujourd'hui demain",
+  de: 'heute übermorgen',
+  it: 'oggi domani stasera',
+  pt: 'hoje amanhã',
+  ru: 'сегодня завтра',
+  ja: '今日 明日 あした きょう 今夜',
+  ko: '오늘 내일',
+  zh: '今天 明天 今晚',
+  ar: 'بكرا بكرة غدا',
+  hi: 'आज',
+};
+
 /** Filler words as written, compared before stemming so "themes" is not taken for "them". */
-const fillerOf = (languages: readonly Language[]) => new Set(languages.flatMap((language) => segmentWords(QUESTION_FILLER[language] ?? '')));
+const fillerOf = (languages: readonly Language[]) =>
+  new Set(languages.flatMap((language) => segmentWords(`${QUESTION_FILLER[language] ?? ''} ${RELATIVE_DAYS[language]}`)));
 const FILLER_WORDS = new Map(LANGUAGES.map((language) => [language, fillerOf([language])]));
 const ALL_FILLER_WORDS = fillerOf(LANGUAGES);
 
@@ -167,6 +188,10 @@ export function questionTerms(text: string, language: Language): string[] {
 }
 
 const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
+// Costing nothing answers what something costs: "Der Kostenvoranschlag ist kostenlos", "cancellation is free". Not
+// English "free" alone: "feel free to", "chemical-free", "free software".
+const FREE_OF_CHARGE =
+  /(?<!\p{L})(?:(?:is|are|be|it's|for|always) free|free of charge|free cancellation|no (?:extra )?charge|at no (?:extra )?cost|complimentary|gratis|gratuit[oaes]?|gratuite?s?|sans frais|sin (?:coste|costo|cargo)|kostenlos|kostenfrei|umsonst|gebührenfrei|senza costi|sem custo|бесплатн\p{L}*)(?!\p{L})|無料|무료|免费|مجان\p{L}*|ببلاش|मुफ़्त|मुफ्त|निःशुल्क/iu;
 const CLOCK =
   /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点|من\s?\d{1,2}\s?(?:إلى|حتى)\s?\d{1,2}|\d{1,2}\s?(?:صباحًا|صباحا|مساءً|مساء)/iu;
 const WEEKDAY =
@@ -273,7 +298,7 @@ const INTENTS: Intent[] = [
     name: 'price',
     asked: PRICE_WORDS,
     cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит 価格 値段 料金 가격 요금 价格 价钱 费用 سعر تكلفة कीमत दाम शुल्क',
-    holds: (s) => AMOUNT.test(s),
+    holds: (s) => AMOUNT.test(s) || FREE_OF_CHARGE.test(s),
     bonus: 1.5,
   },
   {

@@ -468,4 +468,22 @@ describe('selectSentences', () => {
     }).map((sentence) => sentence.text);
     expect(answer.find((row) => row.startsWith('La Limonaia'))).toContain('Alta stagione 210 €');
   });
+
+  it('answers what something costs with a sentence saying it is free, but not with "feel free to"', () => {
+    const rental = makePassage(
+      'Radverleih',
+      [
+        'Citybike | 15,00 € | 35,00 € | 60,00 €',
+        'E-Bike (Trekking) | 35,00 € | 75,00 € | 160,00 €',
+        'Kaution: 100,00 € für Citybike, 300,00 € für E-Bike.',
+        'Reservierungen kannst du bis 48 Stunden vor Mietbeginn kostenlos stornieren, danach berechnen wir 50 %.',
+      ].join('\n'),
+    );
+    const question = 'Ich hab für Samstag ein E-Bike reserviert, kann aber doch nicht. Kostet das Stornieren was?';
+    expect(selectSentences({ question, retrievalText: question, passages: [rental], language: 'de', tone: 'concise' })[0]?.text).toBe(
+      'Reservierungen kannst du bis 48 Stunden vor Mietbeginn kostenlos stornieren, danach berechnen wir 50 %.',
+    );
+    const support = makePassage('Support', 'If your question is short, feel free to send a tweet to the maintainers.');
+    expect(pick('What does a commercial support contract cost?', [support])).toEqual([]);
+  });
 });
