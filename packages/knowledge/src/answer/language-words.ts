@@ -513,7 +513,7 @@ export const PRICE_WORDS =
  * "cuando" … only where they open the question: inside it they join a clause ("How do I run code when the scanner stops?").
  */
 export const TIME_WORDS =
-  /^[^\p{L}\p{N}]*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт\p{L}*|работа(?:ете|ет|ют)|закрыва\p{L}*|до скольки|со скольки)(?!\p{L})|いつ|営業時間|何時|開いて|営業して|언제|영업시간|몇 시|열어|여나요|여는|열려|엽니까|닫아|닫나요|닫는|영업하|영업해|什么时候|营业时间|几点|开门|关门|营业吗|متى|ساعات|فاتح|مفتوح|دوام|امتى|إمتى|كب|समय/iu;
+  /^[^\p{L}\p{N}]*(?:when|cuándo|cuando|quand|quando|когда)(?!\p{L})|(?<!\p{L})(hours|open|opening|close|closing|what time|which days?|what days?|qué días?|quels? jours?|an welchen tagen|welche[nm]? tag|quali giorni|che giorn[oi]|quais dias|que dias?|в какие дни|какой день|по каким дням|horario|horarios|abiert[oa]s?|abren|heures|horaires|ouverte?s?|ouvre|wann|öffnungszeiten|geöffnet|orari|orario|apert[oaie]|horário|horários|abert[oa]s?|abre|часы|открыт\p{L}*|работа(?:ете|ет|ют)|закрыва\p{L}*|до скольки|со скольки)(?!\p{L})|いつ|営業時間|何時|何曜日|무슨 요일|星期几|周几|礼拜几|किस दिन|開いて|営業して|언제|영업시간|몇 시|열어|여나요|여는|열려|엽니까|닫아|닫나요|닫는|영업하|영업해|什么时候|营业时间|几点|开门|关门|营业吗|متى|ساعات|فاتح|مفتوح|دوام|امتى|إمتى|كب|समय/iu;
 
 /**
  * Words that make a question about a release ("Which version added …?", "¿En qué versión …?"), so a changelog's

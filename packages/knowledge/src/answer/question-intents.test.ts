@@ -17,6 +17,9 @@ describe('questionTerms', () => {
     );
     expect(questionTerms('Kann ich heute noch vorbeikommen?', 'de')).toEqual(textTerms('noch vorbeikommen', 'de'));
     expect(questionTerms('明天几点开门？', 'zh')).not.toContain('明天');
+    // Chat and verbs that only ask ("lol", "don't", "もらえる").
+    expect(questionTerms("We don't have a car lol", 'en')).toEqual(textTerms('car', 'en'));
+    expect(questionTerms('訪問診療に来てもらえる？', 'ja')).not.toContain('もらえる');
     expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
     // German asks "where to", "what for" in one word, and leans on particles ("eigentlich", "überhaupt").
     expect(questionTerms('Wofür steht eigentlich "Sid"?', 'de')).toEqual(textTerms('steht Sid', 'de'));
@@ -183,6 +186,10 @@ describe('askedIntents', () => {
     expect(names('月会費って現金払いもできますか？')).toContain('payment');
     expect(names('Je viens en voiture, il y a un endroit pour se garer pas loin ?')).toContain('parking');
     expect(names('성수점에 차 가지고 가도 되나요? 주차 돼요?')).toContain('parking');
+    // "What time", "which days" ask for a time as "open" does.
+    expect(names('what time is breakfast on sunday? we like to sleep in lol')).toContain('time');
+    expect(names('訪問診療って何曜日に来てもらえるんでしょうか')).toContain('time');
+    expect(names('An welchen Tagen habt ihr offen?')).toContain('time');
     // Asked about a holiday, whether the place opens that day.
     expect(names('Amanhã é feriado. Dá pra levar meu cachorro na unidade da Pampulha?')).toContain('time');
     expect(names('Any chance of getting my dog groomed on Christmas Eve?')).toContain('time');

@@ -11,7 +11,7 @@ import { countWords, segmentWords, textTerms, withWesternDigits } from './text-t
  * "来る", which only say which way ("連れて行って": bring along).
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
-  en: 'hi hello hey wondering exactly come comes coming came what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant',
+  en: "hi hello hey lol haha pls plz thx don't dont wondering exactly come comes coming came what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant",
   es: 'hola oye preguntar quería queria exactamente permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada partir',
   fr: 'bonjour salut demander voulais exactement permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque partir',
   de: 'hi hallo hey moin servus fragen wollte ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden',
@@ -21,7 +21,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   // Modern Standard Arabic, and the asking words of the spoken dialects visitors write in (Levantine "شو", "وين", "قديش";
   // Gulf "وش", "أبغى"; Egyptian "إزاي", "عايز").
   ar: 'مرحبا السلام عليكم أسأل اسأل ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق شو ايش إيش وش شنو ليش ليه وين فين قديش أديش اديش كام بكام امتى إمتى شلون إزاي ازاي مين منو بدي بدك بدنا أبغى ابغى أبي ابي عايز عاوز عشان علشان مشان تبع تبعكم تبعك بتاع بتاعكم ممكن بقدر اقدر أقدر بنفع ينفع هلأ هلق الحين هسا هسه يعني طيب بالزبط بالضبط تحديدا سمحت',
-  ja: 'こんにちは すみません 何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
+  ja: 'こんにちは すみません もらえる もらえ もらう いただける いただけ 何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
   zh: '你好 您好 想问 问一下 什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 我 我在 知道 想 要 需要 使用 用 提供 可以 能 有没有 会不会 能不能 一下 过来 过去 文档 化 性 者',
   ko: KOREAN_ASKING_WORDS.join(' '),
   hi: 'नमस्ते पूछना क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
@@ -305,7 +305,7 @@ const INTENTS: Intent[] = [
     name: 'time',
     // Asked about a holiday, whether the place opens that day.
     asked: { test: (question: string) => TIME_WORDS.test(question) || HOLIDAY.test(question) },
-    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 開 영업시간 시간 시에 열어 여나요 영업하 营业时间 时间 开门 ساعات समय holiday holidays christmas eve festivo festivos feriado feriados navidad férié fériés noël feiertag feiertage weihnachten heiligabend festivi natale vigilia natal праздник праздники 祝日 年末年始 공휴일 연휴 节假日 春节 عطلة عيد छुट्टी',
+    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 曜日 開 영업시간 요일 시간 시에 열어 여나요 영업하 营业时间 时间 开门 ساعات समय holiday holidays christmas eve festivo festivos feriado feriados navidad férié fériés noël feiertag feiertage weihnachten heiligabend festivi natale vigilia natal праздник праздники 祝日 年末年始 공휴일 연휴 节假日 春节 عطلة عيد छुट्टी',
     holds: (s) => CLOCK.test(s) || WEEKDAY.test(s) || CLOSED.test(s),
     bonus: 1.2,
   },
