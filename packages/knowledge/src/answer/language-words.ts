@@ -525,7 +525,7 @@ export const RELEASE_WORDS =
 
 /** Words that ask "how long" or "how many", so sentences with durations and numbers win. */
 export const QUANTITY_WORDS =
-  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|どれくらい|どれぐらい|どのぐらい|いくつ|何日|何個|何人|何回|何件|얼마나|며칠|몇|多久|多长时间|几个|几位|几次|多少个|多少次|كم من الوقت|كم عدد|قديش|أديش|اديش|कितने दिन|कितनी/iu;
+  /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange?|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|どれくらい|どれぐらい|どのぐらい|いくつ|何日|何個|何人|何回|何件|얼마나|며칠|몇|多久|多长时间|几个|几位|几次|多少个|多少次|كم من الوقت|كم عدد|قديش|أديش|اديش|कितने दिन|कितनी/iu;
 
 // Counts written as words, two and up: "one", "un", "ein" are also articles.
 export const COUNT_WORDS = new RegExp(
@@ -563,4 +563,4 @@ export const DURATION = new RegExp(
 
 /** Words that ask how long something takes, so sentences with a length of time win. */
 export const DURATION_WORDS =
-  /(?<!\p{L})(how long|how soon|wie lange|combien de temps|cuánto tiempo|quanto tempo|как долго|сколько времени)(?!\p{L})|どのくらい(?:かか|の期間)|何日|何時間|며칠|얼마나 걸|얼마 동안|多久|多长时间|كم من الوقت|कितने दिन|कितना समय/iu;
+  /(?<!\p{L})(how long|how soon|wie lange?|combien de temps|cuánto tiempo|quanto tempo|как долго|сколько времени)(?!\p{L})|どのくらい(?:かか|の期間)|何日|何時間|며칠|얼마나 걸|얼마 동안|多久|多长时间|كم من الوقت|कितने दिन|कितना समय/iu;

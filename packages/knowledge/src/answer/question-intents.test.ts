@@ -190,6 +190,8 @@ describe('askedIntents', () => {
     expect(names('what time is breakfast on sunday? we like to sleep in lol')).toContain('time');
     expect(names('訪問診療って何曜日に来てもらえるんでしょうか')).toContain('time');
     expect(names('An welchen Tagen habt ihr offen?')).toContain('time');
+    // Spoken German drops the "e" of "wie lange".
+    expect(names('Wie lang hab ich Garantie auf die Elektrik?')).toContain('duration');
     // Asked about a holiday, whether the place opens that day.
     expect(names('Amanhã é feriado. Dá pra levar meu cachorro na unidade da Pampulha?')).toContain('time');
     expect(names('Any chance of getting my dog groomed on Christmas Eve?')).toContain('time');
