@@ -190,6 +190,14 @@ describe('askedIntents', () => {
     expect(names('what time is breakfast on sunday? we like to sleep in lol')).toContain('time');
     expect(names('訪問診療って何曜日に来てもらえるんでしょうか')).toContain('time');
     expect(names('An welchen Tagen habt ihr offen?')).toContain('time');
+    // "Is it free?" asks a price, and an amount in dinars, pesos or francs is one.
+    expect(names('الكشفية الأولى ببلاش ولا بتندفع؟')).toContain('price');
+    expect(names('¿La entrega es gratis?')).toContain('price');
+    const price = askedIntents('قديش سعر التبييض؟').find((intent) => intent.name === 'price')!;
+    expect(price.holds('رسوم الكشفية والاستشارة 15 دينارًا')).toBe(true);
+    expect(price.holds('Envío a todo México por 149 pesos')).toBe(true);
+    expect(price.holds('Der Service kostet CHF 45')).toBe(true);
+    expect(price.holds('Open from 9 to 17 on weekdays')).toBe(false);
     // Spoken German drops the "e" of "wie lange".
     expect(names('Wie lang hab ich Garantie auf die Elektrik?')).toContain('duration');
     // Asked about a holiday, whether the place opens that day.

@@ -187,7 +187,8 @@ export function questionTerms(text: string, language: Language): string[] {
   return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
-const AMOUNT = /[$€£¥₹₽₩]\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩]|usd|eur|gbp|dollars?|euros?|pounds?|руб|円|元|원|ريال|रुपये)/iu;
+const AMOUNT =
+  /[$€£¥₹₽₩₺₪]\s?\d|(?<!\p{L})(?:chf|fr\.|mxn|usd|eur|gbp)\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩₺₪]|(?:usd|eur|gbp|chf|mxn|pesos?|reais|dollars?|euros?|pounds?|rupees?|dinars?|dirhams?|yuan|zł|kr)(?!\p{L})|руб|円|元|원|ريال|دينار|درهم|جنيه|ليرة|شيكل|रुपये|रु)/iu;
 // Costing nothing answers what something costs: "Der Kostenvoranschlag ist kostenlos", "cancellation is free". Not
 // English "free" alone: "feel free to", "chemical-free", "free software".
 const FREE_OF_CHARGE =
@@ -297,7 +298,7 @@ const INTENTS: Intent[] = [
   {
     name: 'price',
     asked: PRICE_WORDS,
-    cues: 'price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит 価格 値段 料金 가격 요금 价格 价钱 费用 سعر تكلفة कीमत दाम शुल्क',
+    cues: 'gratis gratuit gratuito kostenlos бесплатно 無料 무료 免费 مجاني ببلاش بتندفع मुफ़्त price prices pricing cost costs fee fees charge much precio cuesta prix coût tarif preis kosten prezzo costa preço custa цена стоимость стоит 価格 値段 料金 가격 요금 价格 价钱 费用 سعر تكلفة कीमत दाम शुल्क',
     holds: (s) => AMOUNT.test(s) || FREE_OF_CHARGE.test(s),
     bonus: 1.5,
   },
