@@ -216,10 +216,16 @@ function namesFocus({ focus, term, intents }: NumberAsked, sentence: GateSentenc
   );
 }
 
-/** The sentence with the lines it leads into and the sentence after: "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it. */
-function quotedWithLines({ candidate, position }: GateSentence): string {
+/** The sentence with the lines it leads into ("Call us:" gives the number on the line under it). */
+function withLinesLedInto({ candidate, position }: GateSentence): { text: string; last: number } {
   const { text, positions } = withContext(candidate.sentences, position, new Set(), candidate.lines);
-  return `${text} ${candidate.sentences[positions.at(-1)! + 1] ?? ''}`;
+  return { text, last: positions.at(-1)! };
+}
+
+/** The sentence with the lines it leads into and the sentence after: "The default port is:" gives it on the line under it, "The port can be changed." in the sentence after it. */
+function quotedWithLines(sentence: GateSentence): string {
+  const { text, last } = withLinesLedInto(sentence);
+  return `${text} ${sentence.candidate.sentences[last + 1] ?? ''}`;
 }
 
 /**
@@ -269,7 +275,8 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // dahabt"). Asked for a phone number, only such a sentence does: "téléphone" alone may be the device.
   const contact = askedContact(input.question, intents);
   return (sentence) => {
-    if (contact?.name === 'phone' && !contact.holds(quotedWithLines(sentence))) return false;
+    // Not from the sentence after it: an address line is followed by the branch's phone, which it does not give.
+    if (contact?.name === 'phone' && !contact.holds(withLinesLedInto(sentence).text)) return false;
     if (contact?.holds(sentence.text)) return true;
     // A sentence holding ON_TOPIC_WORDS of the question's words is about what was asked, however many more words a
     // chatty question has ("Mon PC n'est pas allumé en permanence : est-ce que cron suffit pour que mes tâches

@@ -190,6 +190,13 @@ describe('askedIntents', () => {
     expect(names('what time is breakfast on sunday? we like to sleep in lol')).toContain('time');
     expect(names('訪問診療って何曜日に来てもらえるんでしょうか')).toContain('time');
     expect(names('An welchen Tagen habt ihr offen?')).toContain('time');
+    // A phone number, not a postcode or a date.
+    const phone = askedIntents('What is your phone number?').find((intent) => intent.name === 'phone')!;
+    expect(phone.holds('Telefon 0422-47-8316')).toBe(true);
+    expect(phone.holds('Call (802) 555-0148')).toBe(true);
+    expect(phone.holds('三鷹スタジオ, 〒181-0013, 東京都三鷹市下連雀3丁目28-11')).toBe(false);
+    expect(phone.holds('Address: 下連雀3丁目28-11, 181-0013, 三鷹市')).toBe(false);
+    expect(phone.holds('- 2026.11.20 年末年始の休館について')).toBe(false);
     // "Is it free?" asks a price, and an amount in dinars, pesos or francs is one.
     expect(names('الكشفية الأولى ببلاش ولا بتندفع؟')).toContain('price');
     expect(names('¿La entrega es gratis?')).toContain('price');
@@ -214,6 +221,9 @@ describe('askedIntents', () => {
     expect(contact('三鷹のスタジオに電話したいんですけど、番号わかりますか？')).toBe('phone');
     expect(contact('oi, vcs tem whatsapp? qual o número?')).toBe('phone');
     expect(contact('Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr Schläuche dahabt')).toBe('phone');
+    // Which number to call, asked with the verb.
+    expect(contact("Vous avez un numéro pour que j'appelle savoir si ma commande est prête ?")).toBe('phone');
+    expect(contact('What number should I call for an emergency?')).toBe('phone');
     expect(contact('取材のお願いをメールで送りたいのですが、アドレスを教えてください')).toBe('email');
     expect(contact("C'est quoi l'adresse e-mail ?")).toBe('email');
     expect(contact("I'd like to send you a photo of the cut I want before the appointment – what email should I use?")).toBe('email');

@@ -237,6 +237,10 @@ const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|anschrift|dirección|direcci
 // A phone named as a thing, not "call" or "ring", which programs do too; and a number, in the 12 languages.
 const PHONE_NOUNS =
   /(?<!\p{L})(?:(?:tele)?phone|teléfono|telefono|téléphone|telefon|telefone|телефон\p{L}*|whats\s?app|whats|zap|ватсап\p{L}*)(?!\p{L})|telefon|電話|전화|电话|هاتف|واتس|फ़ोन|फोन|व्हाट्सएप/iu;
+// Calling, as a visitor asks which number to call ("j'appelle à quel numéro ?", "welche Nummer soll ich anrufen?"). English
+// "call" only as a person calls: programs call functions ("call a function with the line number").
+const CALL_VERBS =
+  /(?<!\p{L})(?:(?:should|shall) (?:i|we) (?:call|ring)|(?:call|ring|phone) (?:you|u|us)|appel(?:er|le|les|lez|ons)|llamar|llamo|llamamos|anrufen|anrufe|chiamare|chiamo|ligar|ligo|позвонить|позвоню|звонить)(?!\p{L})|打电话|اتصل|أتصل|اتصال|कॉल/iu;
 const NUMBER_WORDS = /(?<!\p{L})(?:numbers?|numéros?|números?|numer[oi]|номер\p{L}*)(?!\p{L})|nummer|番号|번호|号码|رقم|नंबर/iu;
 const MAIL_ADDRESS = /mailadress|e-?mail-?adress/iu;
 const WEB_WORDS =
@@ -245,7 +249,16 @@ const URL_WORD = /(?<!\p{L})(?:url|urls)(?!\p{L})|网址/iu;
 const WEB_ADDRESS = /https?:\/\/[^\s"'«»<>]+|(?<![\w.@])www\.[\w-]+(?:\.[\w-]+)+|(?<![\w.])localhost:\d+/iu;
 // A file system path: "/etc/relay.conf", "~/.config/relay", "./site", "C:\\Program Files"; not a web address's "//".
 const FILE_PATH = /(?<![\w.:/~])(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)*|(?<![\w])[A-Za-z]:\\[\w\\ .-]+/u;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?/;
+// A phone number: three groups of digits or nine digits and more ("0422-47-8316", "(802) 555-0148", "+7 843 555 1234").
+// Not a postcode ("〒180-0004", "181-0013", "30130-010") nor a date ("2026.11.20", "24.12.2026").
+const PHONE = /(?<![\d〒])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?(?!\d)/g;
+const DATE_SHAPE = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})$/;
+function holdsPhone(sentence: string): boolean {
+  return [...sentence.matchAll(PHONE)].some(([number]) => {
+    const groups = number.match(/\d+/g)!;
+    return (groups.length >= 3 || groups.join('').length >= 9) && !DATE_SHAPE.test(number);
+  });
+}
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // A person named with what they do: "founded by Maya Okafor", "Head Roaster Maya Okafor", or a team page's
 // "Jess Moreau, Café Manager". The role in either case; the name capitalised.
@@ -350,10 +363,12 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'phone',
-    asked:
-      /(?<!\p{L})(phone|telephone|call|ring|teléfono|telefono|llamar|téléphone|appeler|telefon|telefonnummer|anrufen|chiamare|telefone|ligar|телефон\p{L}*|позвонить|whats\s?app|whats|zap|ватсап\p{L}*|вотсап\p{L}*)(?!\p{L})|電話|전화|电话|هاتف|اتصال|واتس|फ़ोन|फोन|व्हाट्सएप|व्हाट्सऐप/iu,
+    asked: {
+      test: (question: string) =>
+        PHONE_NOUNS.test(question) || CALL_VERBS.test(question) || /(?<!\p{L})(?:call|ring|вотсап\p{L}*)(?!\p{L})|व्हाट्सऐप/iu.test(question),
+    },
     cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить whatsapp ватсап 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم واتساب फ़ोन फोन नंबर',
-    holds: (s) => PHONE.test(s),
+    holds: holdsPhone,
     bonus: 1.5,
   },
   {
@@ -468,7 +483,7 @@ export function askedIntents(question: string): AskedIntent[] {
  */
 export function askedContact(question: string, intents: readonly AskedIntent[] = askedIntents(question)): AskedIntent | undefined {
   const named = (name: IntentName) => intents.find((intent) => intent.name === name);
-  if (PHONE_NOUNS.test(question) && NUMBER_WORDS.test(question)) return named('phone');
+  if ((PHONE_NOUNS.test(question) || CALL_VERBS.test(question)) && NUMBER_WORDS.test(question)) return named('phone');
   return named('email') ?? (ADDRESS_WORDS.test(question) ? named('address') : undefined);
 }
 

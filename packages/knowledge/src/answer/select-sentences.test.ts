@@ -486,4 +486,14 @@ describe('selectSentences', () => {
     const support = makePassage('Support', 'If your question is short, feel free to send a tweet to the maintainers.');
     expect(pick('What does a commercial support contract cost?', [support])).toEqual([]);
   });
+
+  it('answers which number to call with the phone line, not the address line above it', () => {
+    const studio = (name: string, address: string, phone: string) =>
+      makePassage('Studios', `${address}\nPhone: ${phone}`, { headingPath: `Studios > ${name} studio` });
+    const studios = [
+      studio('Mitaka', 'Mitaka studio, 181-0013, 3-28-11 Shimorenjaku', '0422-47-8316'),
+      studio('Kichijoji', 'Kichijoji studio, 180-0004, 2-14-7 Kichijoji Honcho', '0422-27-5183'),
+    ];
+    expect(pick('I want to call the Mitaka studio, what is the phone number?', studios, 'concise')).toEqual(['Phone: 0422-47-8316']);
+  });
 });
