@@ -205,6 +205,9 @@ export const BENCH_SITES: readonly BenchSite[] = [
   businessProbe('plomberie-laval-fr', 'fr', 'Canadian French, a plumber with an emergency line, Squarespace markup'),
   businessProbe('sakura-dental-ja', 'ja', 'Japanese, a neighbourhood dental clinic, WordPress clinic theme'),
   businessProbe('agriturismo-poggio-it', 'it', 'Italian, a farm stay with a restaurant and shop, WordPress (GeneratePress, booking plugin), JSON-LD'),
+  businessProbe('erhai-minsu-zh', 'zh', 'Simplified Chinese, a lakeside guesthouse, WordPress blocks with a floating chat box'),
+  businessProbe('studio-vesna-ru', 'ru', 'Russian, a nail and brow studio with two studios, Tilda markup'),
+  businessProbe('markaz-alsayyara-ar', 'ar', 'Arabic (Gulf visitors), a car service centre with two branches, WordPress (Elementor), right to left'),
 ];
 
 /** True when the Debian package is installed. */
