@@ -208,6 +208,7 @@ export const BENCH_SITES: readonly BenchSite[] = [
   businessProbe('erhai-minsu-zh', 'zh', 'Simplified Chinese, a lakeside guesthouse, WordPress blocks with a floating chat box'),
   businessProbe('studio-vesna-ru', 'ru', 'Russian, a nail and brow studio with two studios, Tilda markup'),
   businessProbe('markaz-alsayyara-ar', 'ar', 'Arabic (Gulf visitors), a car service centre with two branches, WordPress (Elementor), right to left'),
+  businessProbe('soom-pilates-ko', 'ko', 'Korean, a pilates studio, imweb markup'),
 ];
 
 /** True when the Debian package is installed. */

@@ -19,6 +19,8 @@ describe('questionTerms', () => {
     expect(questionTerms('明天几点开门？', 'zh')).not.toContain('明天');
     // Chat and verbs that only ask ("lol", "don't", "もらえる").
     expect(questionTerms("We don't have a car lol", 'en')).toEqual(textTerms('car', 'en'));
+    expect(questionTerms("we're driving up and won't make it before 10, can we still check in?", 'en')).not.toContain('re');
+    expect(questionTerms('Which branch does gh-deploy push to unless told otherwise?', 'en')).toEqual(textTerms('branch gh-deploy push', 'en'));
     expect(questionTerms('訪問診療に来てもらえる？', 'ja')).not.toContain('もらえる');
     expect(questionTerms('Wie lautet Ihre Telefonnummer?', 'de')).toEqual(textTerms('Telefonnummer', 'de'));
     // German asks "where to", "what for" in one word, and leans on particles ("eigentlich", "überhaupt").
