@@ -563,4 +563,4 @@ export const DURATION = new RegExp(
 
 /** Words that ask how long something takes, so sentences with a length of time win. */
 export const DURATION_WORDS =
-  /(?<!\p{L})(how long|how soon|wie lange?|combien de temps|cuánto tiempo|quanto tempo|как долго|сколько времени)(?!\p{L})|どのくらい(?:かか|の期間)|何日|何時間|며칠|얼마나 걸|얼마 동안|多久|多长时间|كم من الوقت|कितने दिन|कितना समय/iu;
+  /(?<!\p{L})(how long|how soon|wie lange?|combien de temps|cuánto tiempo|quanto tempo|как долго|сколько времени)(?!\p{L})|どのくらい(?:かか|の期間)|何日|何時間|며칠|얼마나 걸|얼마 동안|多久|多长时间|كم من الوقت|كم\s+(?:ال)?مد[ةت]\p{L}*|कितने दिन|कितना समय/iu;

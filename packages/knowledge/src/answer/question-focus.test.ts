@@ -47,6 +47,8 @@ describe('questionFocus', () => {
     expect(focus('这个咖啡豆多少钱？', 'zh')).toBeUndefined();
     expect(focus('카페는 몇 시에 문을 엽니까?', 'ko')).toBeUndefined();
     expect(focus('Combien de temps dure la livraison ?', 'fr')).toBeUndefined();
+    // Arabic "كم مدته" is "how long", not "how many".
+    expect(focus('أبغى أعرف الضمان على القطع الأصلية كم مدته', 'ar')).toBeUndefined();
   });
 
   it('finds nothing when the asking word is the object of a verb', () => {

@@ -207,6 +207,7 @@ describe('askedIntents', () => {
     expect(price.holds('Envío a todo México por 149 pesos')).toBe(true);
     expect(price.holds('Der Service kostet CHF 45')).toBe(true);
     expect(price.holds('Open from 9 to 17 on weekdays')).toBe(false);
+    expect(names('أجرة اليد عليها ضمان؟ كم مدته؟')).toContain('duration');
     // Spoken German drops the "e" of "wie lange".
     expect(names('Wie lang hab ich Garantie auf die Elektrik?')).toContain('duration');
     // Asked about a holiday, whether the place opens that day.
