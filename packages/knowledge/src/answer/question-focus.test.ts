@@ -46,6 +46,7 @@ describe('questionFocus', () => {
     expect(focus('How much time does the delivery take?', 'en')).toBeUndefined();
     expect(focus('这个咖啡豆多少钱？', 'zh')).toBeUndefined();
     expect(focus('카페는 몇 시에 문을 엽니까?', 'ko')).toBeUndefined();
+    expect(focus('공휴일에도 수업 있어요? 있으면 몇 시예요?', 'ko')).toBeUndefined();
     expect(focus('Combien de temps dure la livraison ?', 'fr')).toBeUndefined();
     // Arabic "كم مدته" is "how long", not "how many".
     expect(focus('أبغى أعرف الضمان على القطع الأصلية كم مدته', 'ar')).toBeUndefined();

@@ -130,7 +130,7 @@ const NUMBER_VALUED = [
 // Time and money: "how much time", "combien de temps", "多少钱", "몇 시" ask for a duration, a time or a
 // price, which those kinds of fact answer without the word.
 const TIME_AND_MONEY = new Set(
-  'time temps tiempo tempo zeit время 时间 時間 시간 وقت مدة مدته مدتها المدة समय 点 시 시에 money argent dinero geld soldi dinheiro деньги 钱 お金 돈 مال पैसे पैसा'
+  'time temps tiempo tempo zeit время 时间 時間 시간 وقت مدة مدته مدتها المدة समय 点 시 시에 시예요 시에요 시인가요 시까지 money argent dinero geld soldi dinheiro деньги 钱 お金 돈 مال पैसे पैसा'
     .split(' ')
     .map(foldText),
 );
