@@ -47,6 +47,9 @@ describe('questionFocus', () => {
     expect(focus('这个咖啡豆多少钱？', 'zh')).toBeUndefined();
     expect(focus('카페는 몇 시에 문을 엽니까?', 'ko')).toBeUndefined();
     expect(focus('공휴일에도 수업 있어요? 있으면 몇 시예요?', 'ko')).toBeUndefined();
+    // Not across the end of a sentence: "想加" is what the visitor wants to do next.
+    expect(focus('管家微信号多少？想加一下问问房间', 'zh')).toBeUndefined();
+    expect(focus('Where are you? How many rooms do you have?', 'en')).toEqual({ word: 'rooms', answer: 'count' });
     expect(focus('Combien de temps dure la livraison ?', 'fr')).toBeUndefined();
     // Arabic "كم مدته" is "how long", not "how many".
     expect(focus('أبغى أعرف الضمان على القطع الأصلية كم مدته', 'ar')).toBeUndefined();

@@ -231,6 +231,16 @@ export function isVerbFinal(language: Language): boolean {
  * the asking word is the object of a verb ("What does Git reply?") or the question asks no such thing.
  */
 export function questionFocus(question: string, language: Language): QuestionFocus | undefined {
+  if (asksForAWay(question, language)) return undefined;
+  // Read in each sentence of the question: "微信号多少？想加一下" does not ask how many "想加".
+  for (const sentence of question.split(/(?<=[?？!！。])/u)) {
+    const focus = sentenceFocus(sentence, language);
+    if (focus) return focus;
+  }
+  return undefined;
+}
+
+function sentenceFocus(question: string, language: Language): QuestionFocus | undefined {
   const grammar = GRAMMARS[language];
   const all = segmentWords(question, language);
   const askers = words(grammar.askers);
@@ -238,7 +248,6 @@ export function questionFocus(question: string, language: Language): QuestionFoc
     ...phrases(grammar.counters).map((parts) => ({ parts, answer: 'count' as const })),
     ...phrases(grammar.measures).map((parts) => ({ parts, answer: 'value' as const })),
   ];
-  if (asksForAWay(question, language)) return undefined;
   const between = words(grammar.between);
   for (let at = 0; at < all.length; at += 1) {
     const amount = amounts.find(({ parts }) => parts.every((part, offset) => all[at + offset] === part));
