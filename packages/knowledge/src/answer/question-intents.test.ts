@@ -202,6 +202,10 @@ describe('askedIntents', () => {
     // "Is it free?" asks a price, and an amount in dinars, pesos or francs is one.
     expect(names('الكشفية الأولى ببلاش ولا بتندفع؟')).toContain('price');
     expect(names('¿La entrega es gratis?')).toContain('price');
+    // So does paying extra.
+    expect(names('订的是庭院大床房，早餐要另外付钱吗？')).toContain('price');
+    expect(names('Do you charge extra for oat milk?')).toContain('price');
+    expect(names('Gibt es einen Aufpreis am Wochenende?')).toContain('price');
     const price = askedIntents('قديش سعر التبييض؟').find((intent) => intent.name === 'price')!;
     expect(price.holds('رسوم الكشفية والاستشارة 15 دينارًا')).toBe(true);
     expect(price.holds('Envío a todo México por 149 pesos')).toBe(true);
