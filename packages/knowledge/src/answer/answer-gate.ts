@@ -49,6 +49,13 @@ const MIN_COVERAGE_ON_TOPIC = 0.15;
  */
 const SITE_WIDE_SHARE = 0.8;
 const SITE_WIDE_MIN_PASSAGES = 5;
+/**
+ * Asked a price with a word no passage holds, a sentence giving an amount holds this many of the question's words besides
+ * those asking the price. Measured on the business probes (2026-11-29): honest +4 (brow tattooing, window tinting,
+ * wholesale prices, neutering that the sites do not price), right −2 ("an extra fee for dogs?" asked of a golden
+ * retriever, "남자 다운펌 가격"); the twelve sites unchanged.
+ */
+const MIN_PRICED_WORDS = 2;
 /** A sentence not naming the number-valued thing asked for holds this many of the question's other words (or all) to be about it. */
 const MIN_OTHER_WORDS = 2;
 
@@ -274,6 +281,11 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // question is the visitor's situation or a second question ("Hi, wie ist eure Telefonnummer? Wollte fragen, ob ihr …
   // dahabt"). Asked for a phone number, only such a sentence does: "téléphone" alone may be the device.
   const contact = askedContact(input.question, intents);
+  // Asked the price of a thing the site never names ("Делаете татуаж бровей? Сколько стоит?", "castrar uma gata"), an
+  // amount beside one word of the question (the brows' shaping) is the price of something else.
+  const price = intents.find((intent) => intent.name === 'price');
+  const pricesSomethingElse = (held: ReadonlySet<string>, sentence: GateSentence) =>
+    price !== undefined && unseenWord && price.holds(sentence.text) && [...held].filter((term) => !price.cueTerms.has(term)).length < MIN_PRICED_WORDS;
   return (sentence) => {
     // Not from the sentence after it: an address line is followed by the branch's phone, which it does not give.
     if (contact?.name === 'phone' && !contact.holds(withLinesLedInto(sentence).text)) return false;
@@ -289,7 +301,8 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
     const answersInOtherWords = asked.size < 3 || onTopic || intents.some((intent) => intent.holds(sentence.text));
     const floor = onTopic ? MIN_COVERAGE_ON_TOPIC : !answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE;
     if (sentence.coverage < floor) return false;
-    if (standalone && asked.size >= 3 && heldTerms(asked, intents, sentence).size < MIN_HELD_TERMS) return false;
-    return !numberAsked || statesAskedNumber(numberAsked, sentence);
+    const held = heldTerms(asked, intents, sentence);
+    if (standalone && asked.size >= 3 && held.size < MIN_HELD_TERMS) return false;
+    return (!numberAsked || statesAskedNumber(numberAsked, sentence)) && (onTopic || !pricesSomethingElse(held, sentence));
   };
 }

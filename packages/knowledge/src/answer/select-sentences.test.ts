@@ -496,4 +496,13 @@ describe('selectSentences', () => {
     ];
     expect(pick('I want to call the Mitaka studio, what is the phone number?', studios, 'concise')).toEqual(['Phone: 0422-47-8316']);
   });
+
+  it('does not answer the price of a service the site never names with the price of another that shares a word', () => {
+    const prices = makePassage(
+      'Services and prices',
+      ['Brow shaping (wax or tweezers) | 30 min | $25', 'Brow tinting with shaping | 60 min | $40', 'Manicure with gel polish | 90 min | $45'].join('\n'),
+    );
+    expect(pick('Do you do brow tattooing? How much is it?', [prices], 'concise')).toEqual([]);
+    expect(pick('How much is brow tinting?', [prices], 'concise')).toEqual(['Brow tinting with shaping | 60 min | $40']);
+  });
 });
