@@ -162,4 +162,19 @@ describe.each(retrievalTestEngines)('retrieveAnswerPassages on %s', (engine) => 
     );
     expect(answer.text).toContain(definition);
   });
+
+  it('finds the phone number a visitor asks for outright, whatever situation the question tells first', async () => {
+    const shop = await createAssistant(t.db);
+    await insertChunks(t.db, shop, 'en', [
+      { url: 'https://kites.test/contact', title: 'Contact', content: 'Call us at (207) 555-0143 on weekdays.' },
+      ...[1, 2, 3, 4].map((n) => ({
+        url: `https://kites.test/orders-${n}`,
+        title: `Orders ${n}`,
+        content: `Kite orders ship within ${n} days. A damaged kite order is replaced when the box arrived damaged.`,
+      })),
+    ]);
+    const question = 'My kite order arrived damaged and I want to talk to someone. What is your phone number?';
+    const passages = await retrieveAnswerPassages(t.exec, { assistantId: shop, question, language: 'en', limit: 3 });
+    expect(passages.map((passage) => passage.content).join('\n')).toContain('(207) 555-0143');
+  });
 });

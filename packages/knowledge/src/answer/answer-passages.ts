@@ -6,7 +6,7 @@ import { readPassages, readQuestionHeadings } from '../retrieve/question-section
 import { searchConfigFor } from '../retrieve/search-config.ts';
 import { readStartPagePassages, readTitledPagePassages } from '../retrieve/page-openings.ts';
 import { withoutExample } from './question-focus.ts';
-import { askedIntents, asksWhatItDoes, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
+import { askedContact, askedIntents, asksWhatItDoes, definedSubject, definesSubject, questionTerms, type IntentName } from './question-intents.ts';
 import { splitSentences, withoutSectionNumbers } from './text-tools.ts';
 
 // Facts a site often states without the question's words: "Call us at (207) 555-0143" answers
@@ -161,15 +161,18 @@ async function withContactFacts(exec: SqlExecutor, input: RetrievePassagesInput,
     (intent) => CONTACT_INTENTS.has(intent.name) && !passages.some((passage) => intent.holds(passage.content)),
   );
   if (missing.length === 0) return passages;
-  // "The phone number of the support hotline" names a subject of its own: the site must say it.
+  // "The phone number of the support hotline" names a subject of its own: the site must say it. Not so the situation
+  // around a contact fact asked outright ("Wie ist eure genaue Adresse? Will das ins Navi eingeben").
+  const outright = askedContact(input.question)?.name;
   const isOnlyContact = questionTerms(input.question, input.language).every((term) => missing.some((intent) => intent.cueTerms.has(term)));
-  if (!isOnlyContact) return passages;
-  const factWords = [...new Set(missing.flatMap((intent) => intent.cueWords))];
+  const sought = isOnlyContact ? missing : missing.filter((intent) => intent.name === outright);
+  if (sought.length === 0) return passages;
+  const factWords = [...new Set(sought.flatMap((intent) => intent.cueWords))];
   const known = new Set(passages.map((passage) => passage.chunkId));
   for (let start = 0; start < factWords.length; start += WORDS_PER_SEARCH) {
     const question = factWords.slice(start, start + WORDS_PER_SEARCH).join(' ');
     const found = await retrievePassages(exec, { ...input, question, history: [] });
-    const extra = found.filter((passage) => !known.has(passage.chunkId) && missing.some((intent) => intent.holds(passage.content)));
+    const extra = found.filter((passage) => !known.has(passage.chunkId) && sought.some((intent) => intent.holds(passage.content)));
     if (extra.length > 0) return [...passages, ...extra.slice(0, EXTRA_PASSAGES)];
   }
   return passages;
