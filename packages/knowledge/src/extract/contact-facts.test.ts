@@ -97,6 +97,20 @@ describe('contact details in WordPress footer widgets and other theme chrome', (
   });
 });
 
+describe('contact details on a footer copyright line', () => {
+  it('keep the address, phone and e-mail parts of a Jimdo footer line that opens with the copyright', () => {
+    const page = extractPage(
+      `<html lang="de"><body><main><h1>Werkstatt</h1><p>Wir reparieren Fahrräder.</p></main><footer class="jtpl-footer"><div class="leftrow"><p>© 2026 Speichenwerk · Inh. Torben Ahlgrimm · Kochstraße 52 · 04275 Leipzig · Tel. 0341 35 48 19 07 · werkstatt@speichenwerk.example.de</p></div></footer></body></html>`,
+      'https://speichenwerk.example.de/',
+    );
+    expect(page.contactText.split('\n')).toEqual([
+      'Inh. Torben Ahlgrimm, Kochstraße 52, 04275 Leipzig',
+      'Tel. 0341 35 48 19 07',
+      'werkstatt@speichenwerk.example.de',
+    ]);
+  });
+});
+
 describe('contact details of a Japanese theme footer', () => {
   it('read an address written without spaces, its postcode mark included, apart from the phone and hours', () => {
     const page = extractPage(

@@ -29,12 +29,20 @@ function kindOf(line: string): LineKind | undefined {
   return 'other';
 }
 
+// Parts of one footer line: "© 2026 Speichenwerk · Kochstraße 52 · 04275 Leipzig · Tel. 0341 35 48 19 07".
+const LINE_PARTS = /\s+[·•|]\s+/;
+
+/** A copyright line's other parts, which may be the address and phone; any other line as it is. */
+function withoutCopyright(line: string): string[] {
+  return COPYRIGHT.test(line) ? line.split(LINE_PARTS).filter((part) => !COPYRIGHT.test(part)) : [line];
+}
+
 /** "Visit us" then its lines: a heading of the chrome and the lines under it, up to the next heading. */
 function sections(blocks: ContentBlock[]): { heading: string; lines: string[] }[] {
   const found = [{ heading: '', lines: [] as string[] }];
   for (const block of blocks) {
     if (block.kind === 'heading') found.push({ heading: block.text.length <= MAX_HEADING ? block.text.replace(/[:：]$/, '') : '', lines: [] });
-    else found.at(-1)!.lines.push(...block.text.split('\n').map((line) => line.replace(/^-\s+/, '').trim()));
+    else found.at(-1)!.lines.push(...block.text.split('\n').flatMap((line) => withoutCopyright(line.replace(/^-\s+/, '').trim())));
   }
   return found;
 }
