@@ -111,6 +111,17 @@ describe('contact details on a footer copyright line', () => {
   });
 });
 
+describe("contact details in a site builder's footer without a footer element", () => {
+  it("read an Elementor theme-builder footer, and leave it out of the page's text", () => {
+    const page = extractPage(
+      `<html lang="ar" dir="rtl"><body><main><h1>خدماتنا</h1><p>نصلح جميع أنواع السيارات.</p></main><div data-elementor-type="footer" class="elementor elementor-46 elementor-location-footer"><div class="elementor-widget-container"><p>الرقم الموحد: 9200 33418</p><p>البريد: info@markaz.example.sa</p></div></div></body></html>`,
+      'https://markaz.example.sa/',
+    );
+    expect(page.contactText).toContain('الرقم الموحد: 9200 33418');
+    expect(page.text).not.toContain('9200 33418');
+  });
+});
+
 describe('contact details of a Japanese theme footer', () => {
   it('read an address written without spaces, its postcode mark included, apart from the phone and hours', () => {
     const page = extractPage(

@@ -173,7 +173,21 @@ const CONTENT_TOC_CLASS = 'section-toc';
  * site's slogan beside its logo ("Small. Fast. Reliable."); not "header", which AsciiDoc gives the page's own title
  * and summary.
  */
-const CHROME_MARKERS = new Set(['footer', 'site-header', 'site-footer', 'page-footer', 'masthead', 'colophon', 'footer-text', 'tagline']);
+// Elementor's theme-builder header and footer, Tilda's global ones (id "t-header", "t-footer").
+const CHROME_MARKERS = new Set([
+  'footer',
+  'site-header',
+  'site-footer',
+  'page-footer',
+  'masthead',
+  'colophon',
+  'footer-text',
+  'tagline',
+  'elementor-location-header',
+  'elementor-location-footer',
+  't-header',
+  't-footer',
+]);
 
 /**
  * Generators name headings and sections after their text ("Table of contents" becomes
