@@ -241,6 +241,8 @@ const PHONE_NOUNS =
 // "call" only as a person calls: programs call functions ("call a function with the line number").
 const CALL_VERBS =
   /(?<!\p{L})(?:(?:should|shall) (?:i|we) (?:call|ring)|(?:call|ring|phone) (?:you|u|us)|appel(?:er|le|les|lez|ons)|llamar|llamo|llamamos|anrufen|anrufe|chiamare|chiamo|ligar|ligo|позвонить|позвоню|звонить)(?!\p{L})|打电话|اتصل|أتصل|اتصال|कॉल/iu;
+// Calling in any sense: enough to ask for a phone number among other facts, not to ask for it outright (CALL_VERBS).
+const CALLING = /(?<!\p{L})(?:call|ring|вотсап\p{L}*)(?!\p{L})|व्हाट्सऐप/iu;
 const NUMBER_WORDS = /(?<!\p{L})(?:numbers?|numéros?|números?|numer[oi]|номер\p{L}*)(?!\p{L})|nummer|番号|번호|号码|رقم|नंबर/iu;
 const MAIL_ADDRESS = /mailadress|e-?mail-?adress/iu;
 const WEB_WORDS =
@@ -363,10 +365,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'phone',
-    asked: {
-      test: (question: string) =>
-        PHONE_NOUNS.test(question) || CALL_VERBS.test(question) || /(?<!\p{L})(?:call|ring|вотсап\p{L}*)(?!\p{L})|व्हाट्सऐप/iu.test(question),
-    },
+    asked: { test: (question: string) => PHONE_NOUNS.test(question) || CALL_VERBS.test(question) || CALLING.test(question) },
     cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить whatsapp ватсап 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم واتساب फ़ोन फोन नंबर',
     holds: holdsPhone,
     bonus: 1.5,
@@ -448,9 +447,11 @@ function holdsHolidayHours(sentence: string): boolean {
   return (HOLIDAY.test(sentence) || DAY_OF_MONTH.test(sentence)) && (CLOCK.test(sentence) || CLOSED.test(sentence));
 }
 
+const EVERY_HOLIDAY = new RegExp(HOLIDAY.source, 'giu');
+
 /** The text without the holidays it names: "Christmas Eve", "le jour de l'An" are no product names. */
 export function withoutHolidays(text: string): string {
-  return text.replace(new RegExp(HOLIDAY.source, 'giu'), ' ');
+  return text.replace(EVERY_HOLIDAY, ' ');
 }
 
 /** Whether the question asks for an e-mail address ("Mailadresse", "メールで…アドレスを教えて"), which is no street. */
