@@ -5,6 +5,13 @@ import { textTerms } from './text-tools.ts';
 const names = (question: string) => askedIntents(question).map((intent) => intent.name);
 
 describe('questionTerms', () => {
+  it('leaves out a greeting opening the question, whose words would be taken for its subject', () => {
+    expect(questionTerms('Добрый день! Есть скидка в день рождения?', 'ru')).toEqual(textTerms('скидка день рождения', 'ru'));
+    expect(questionTerms('Good morning, do you open on Sundays?', 'en')).toEqual(textTerms('open Sundays', 'en'));
+    expect(questionTerms('Buenas tardes. ¿Abren el domingo?', 'es')).toEqual(textTerms('Abren domingo', 'es'));
+    // Not a word that only opens with a greeting's letters.
+    expect(questionTerms('Приветливый ли у вас персонал?', 'ru')).toEqual(textTerms('Приветливый персонал', 'ru'));
+  });
   it('drops question words and filler in the 12 languages, keeping what the question is about', () => {
     expect(questionTerms('whats your phone number', 'en')).toEqual(textTerms('phone number', 'en'));
     expect(questionTerms('Where are you located?', 'en')).toEqual(textTerms('located', 'en'));

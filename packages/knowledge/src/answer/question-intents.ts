@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { detectLanguage } from './detect-language.ts';
-import { COUNT_WORDS, DURATION, DURATION_WORDS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, STOP_WORDS, TIME_WORDS } from './language-words.ts';
+import { COUNT_WORDS, DURATION, DURATION_WORDS, GREETINGS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, STOP_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms, withWesternDigits } from './text-tools.ts';
 
 /**
@@ -169,6 +169,16 @@ export function modalTerms(terms: readonly string[], language: Language): string
   return modals ? terms.filter((term) => modals.has(term)) : [];
 }
 
+// A greeting opening a question ("Добрый день! Записана на завтра …", "Good morning, do you …") says nothing of what is
+// asked; its words ("день", "morning") would be taken for the subject. Single greeting words are filler already.
+const OPENING_GREETING = new RegExp(
+  `^\\s*(?:${Object.values(GREETINGS)
+    .flat()
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}\\p{N}-])[^\\p{L}\\p{N}-]*`,
+  'iu',
+);
+
 /**
  * The question's content terms: stemmed words without stop words and question filler. The filler is the
  * site's language's and the question's own, when it shows which (a visitor may write in another language);
@@ -183,7 +193,7 @@ export function questionTerms(text: string, language: Language): string[] {
       ? ALL_FILLER_WORDS
       : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!, ...(written === language ? [] : (STOP_WORDS[written] ?? []))]);
   // A Korean word is filler with any particle or ending ("무엇이었나요", "어디에서").
-  const content = segmentWords(text, language).filter((word) => !filler.has(word) && !filler.has(koreanStem(word)));
+  const content = segmentWords(text.replace(OPENING_GREETING, ''), language).filter((word) => !filler.has(word) && !filler.has(koreanStem(word)));
   return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
