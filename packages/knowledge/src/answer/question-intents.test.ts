@@ -206,6 +206,13 @@ describe('askedIntents', () => {
     expect(phone.holds('三鷹スタジオ, 〒181-0013, 東京都三鷹市下連雀3丁目28-11')).toBe(false);
     expect(phone.holds('Address: 下連雀3丁目28-11, 181-0013, 三鷹市')).toBe(false);
     expect(phone.holds('- 2026.11.20 年末年始の休館について')).toBe(false);
+    // Nor a licence or registration number, though a phone number may follow its label.
+    expect(phone.holds("- Licence d'entrepreneur de la Régie du bâtiment du Québec (RBQ) : 5712-3489-01, sous-catégorie 15.5")).toBe(false);
+    expect(phone.holds('ИНН 5406 123 456 · ОГРНИП 321 540 600 012 345')).toBe(false);
+    expect(phone.holds('사업자등록번호 123-45-67890')).toBe(false);
+    expect(phone.holds('RBQ 5712-3489-01 · Tél. 514 555-0147')).toBe(true);
+    expect(phone.holds('Licensed and insured: call us at (802) 555-0148')).toBe(true);
+    expect(phone.holds('USt-IdNr. ATU12345678, Telefon 0316 123 456')).toBe(true);
     // "Is it free?" asks a price, and an amount in dinars, pesos or francs is one.
     expect(names('الكشفية الأولى ببلاش ولا بتندفع؟')).toContain('price');
     expect(names('¿La entrega es gratis?')).toContain('price');

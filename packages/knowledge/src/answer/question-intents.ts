@@ -265,10 +265,19 @@ const FILE_PATH = /(?<![\w.:/~])(?:~|\.{1,2})?\/[\w.-]+(?:\/[\w.-]*)*|(?<![\w])[
 // Not a postcode ("〒180-0004", "181-0013", "30130-010") nor a date ("2026.11.20", "24.12.2026").
 const PHONE = /(?<![\d〒])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)\s?|\d{2,5}[\s.-])\d{2,4}[\s.-]?\d{2,4}(?:[\s.-]\d{2,4})?(?!\d)/g;
 const DATE_SHAPE = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d{4})$/;
+// A licence, registration or tax number of the 12 languages' businesses ("Licence RBQ : 5712-3489-01", "ИНН 5406 123456",
+// "사업자등록번호 123-45-67890"): digits in groups as a phone number's, which the label before it says it is not.
+const REGISTRATION_LABEL =
+  /(?<!\p{L})(?:licen[cs]es?|licencias?|licenza|licença|registration|reg\.|company (?:no|number)|vat|ein|abn|gstin|gst|fssai|permit|rbq|neq|siret|siren|tva|rcs|ust-?id(?:nr)?\.?|steuernummer|hrb|handelsregister|firmenbuch\p{L}*|uid|nif|cif|rfc|cuit|p\.?\s?iva|partita iva|codice fiscale|rea|cnpj|cpf|crmv|cro|alvará|инн|огрнип|огрн|кпп|лицензи\p{L}*)(?!\p{L})|登録番号|許可番号|法人番号|届出番号|사업자\s?등록\s?번호|사업자\s?번호|통신판매업|신고번호|营业执照|信用代码|许可证|备案号|ICP备|سجل تجاري|السجل التجاري|رخصة|ترخيص|الرقم الضريبي|लाइसेंस|पंजीकरण/iu;
+// What stands before a number in its own part of a line: "Licence … (RBQ) : " of "… · Tél. 514 555-0147".
+const PART_BEFORE = /[^|;·\n]*$/u;
 function holdsPhone(sentence: string): boolean {
-  return [...sentence.matchAll(PHONE)].some(([number]) => {
+  return [...sentence.matchAll(PHONE)].some(({ 0: number, index }) => {
     const groups = number.match(/\d+/g)!;
-    return (groups.length >= 3 || groups.join('').length >= 9) && !DATE_SHAPE.test(number);
+    const before = PART_BEFORE.exec(sentence.slice(0, index))![0];
+    const labelled = REGISTRATION_LABEL.exec(before);
+    const registration = labelled !== null && !PHONE_NOUNS.test(before.slice(labelled.index));
+    return (groups.length >= 3 || groups.join('').length >= 9) && !DATE_SHAPE.test(number) && !registration;
   });
 }
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
