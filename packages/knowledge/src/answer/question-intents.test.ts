@@ -9,6 +9,10 @@ describe('questionTerms', () => {
     expect(questionTerms('Добрый день! Есть скидка в день рождения?', 'ru')).toEqual(textTerms('скидка день рождения', 'ru'));
     expect(questionTerms('Good morning, do you open on Sundays?', 'en')).toEqual(textTerms('open Sundays', 'en'));
     expect(questionTerms('Buenas tardes. ¿Abren el domingo?', 'es')).toEqual(textTerms('Abren domingo', 'es'));
+    // Coming, going and bringing only say how the visitor gets there.
+    expect(questionTerms('Iré en metro al centro, ¿en qué parada me bajo?', 'es')).toEqual(textTerms('metro centro parada bajo', 'es'));
+    expect(questionTerms('Can we bring our dog?', 'en')).toEqual(textTerms('dog', 'en'));
+    expect(questionTerms('Domenica sera possiamo venire a cena?', 'it')).toEqual(textTerms('Domenica sera possiamo cena', 'it'));
     // Not a word that only opens with a greeting's letters.
     expect(questionTerms('Приветливый ли у вас персонал?', 'ru')).toEqual(textTerms('Приветливый персонал', 'ru'));
   });
