@@ -12,7 +12,10 @@ describe('questionTerms', () => {
     // Coming, going and bringing only say how the visitor gets there.
     expect(questionTerms('Iré en metro al centro, ¿en qué parada me bajo?', 'es')).toEqual(textTerms('metro centro parada bajo', 'es'));
     expect(questionTerms('Can we bring our dog?', 'en')).toEqual(textTerms('dog', 'en'));
-    expect(questionTerms('Domenica sera possiamo venire a cena?', 'it')).toEqual(textTerms('Domenica sera possiamo cena', 'it'));
+    expect(questionTerms('Domenica sera possiamo venire a cena?', 'it')).toEqual(textTerms('Domenica sera cena', 'it'));
+    // Nor do "we can" and "you can" ask anything, nor an article.
+    expect(questionTerms('Можете забрать её эвакуатором?', 'ru')).toEqual(textTerms('забрать эвакуатором', 'ru'));
+    expect(questionTerms('Me han mandado unas diez sesiones', 'es')).not.toContain(textTerms('unas', 'es')[0]);
     // Not a word that only opens with a greeting's letters.
     expect(questionTerms('Приветливый ли у вас персонал?', 'ru')).toEqual(textTerms('Приветливый персонал', 'ru'));
   });
