@@ -25,7 +25,8 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   ar: 'مرحبا السلام عليكم أسأل اسأل ما ماذا أين متى كيف من لماذا هل يمكن يمكنني لديكم عندكم أنتم أنا هي هو التوثيق شو ايش إيش وش شنو ليش ليه وين فين قديش أديش اديش كام بكام امتى إمتى شلون إزاي ازاي مين منو بدي بدك بدنا أبغى ابغى أبي ابي عايز عاوز عشان علشان مشان تبع تبعكم تبعك بتاع بتاعكم ممكن بقدر اقدر أقدر بنفع ينفع هلأ هلق الحين هسا هسه يعني طيب بالزبط بالضبط تحديدا سمحت',
   ja: 'こんにちは すみません もらえる もらえ もらう いただける いただけ 何 なに なん どこ いつ どう どうして なぜ どういう どんな どの どれ だれ 誰 ですか ますか 教えて ください お ご 知 使 必要 提供 可能 欲 ドキュメント 化 性 者 行 来',
   zh: '你好 您好 想问 问一下 什么 哪里 哪儿 哪个 哪些 哪种 为什么 什么时候 怎么 怎样 如何 谁 吗 呢 是 请问 你们 我们 我 我在 知道 想 要 需要 使用 用 提供 可以 能 有没有 会不会 能不能 一下 过来 过去 文档 化 性 者',
-  ko: KOREAN_ASKING_WORDS.join(' '),
+  // Besides the asking words the search shares, a chat's "can't", "not", "go", "seems" ("못 갈 것 같아요ㅠ").
+  ko: `${KOREAN_ASKING_WORDS.join(' ')} 안 못 갈 가요 가도 와도 하면 같아 같아요 같은데 꼭 놨는데`,
   hi: 'नमस्ते पूछना क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
 };
 
@@ -181,6 +182,9 @@ const OPENING_GREETING = new RegExp(
   'iu',
 );
 
+// Korean chat's laughing and crying letters ("ㅋㅋ", "ㅠㅠ"): consonants or vowels alone, no word.
+const CHAT_JAMO = /^[\u3131-\u318e]+$/u;
+
 /**
  * The question's content terms: stemmed words without stop words and question filler. The filler is the
  * site's language's and the question's own, when it shows which (a visitor may write in another language);
@@ -195,7 +199,9 @@ export function questionTerms(text: string, language: Language): string[] {
       ? ALL_FILLER_WORDS
       : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!, ...(written === language ? [] : (STOP_WORDS[written] ?? []))]);
   // A Korean word is filler with any particle or ending ("무엇이었나요", "어디에서").
-  const content = segmentWords(text.replace(OPENING_GREETING, ''), language).filter((word) => !filler.has(word) && !filler.has(koreanStem(word)));
+  const content = segmentWords(text.replace(OPENING_GREETING, ''), language).filter(
+    (word) => !filler.has(word) && !filler.has(koreanStem(word)) && !CHAT_JAMO.test(word),
+  );
   return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
