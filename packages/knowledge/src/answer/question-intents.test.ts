@@ -18,6 +18,10 @@ describe('questionTerms', () => {
     expect(questionTerms('Me han mandado unas diez sesiones', 'es')).not.toContain(textTerms('unas', 'es')[0]);
     // A Korean chat's crying letters, "can't go", "it seems".
     expect(questionTerms('수업 예약해 놨는데 못 갈 것 같아요ㅠ 취소 언제까지 하면 차감 안 돼요?', 'ko')).toEqual(textTerms('수업 예약해 취소 차감', 'ko'));
+    // Spoken Arabic's "and I want", "who", "must", "someone".
+    expect(questionTerms('ابني عمره 4 سنين وبدي أفحص أسنانه، مين الدكتورة اللي بتشوف الأطفال؟', 'ar')).toEqual(
+      textTerms('ابني عمره 4 سنين أفحص أسنانه الدكتورة بتشوف الأطفال', 'ar'),
+    );
     // Not a word that only opens with a greeting's letters.
     expect(questionTerms('Приветливый ли у вас персонал?', 'ru')).toEqual(textTerms('Приветливый персонал', 'ru'));
   });
