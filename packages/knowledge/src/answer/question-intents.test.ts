@@ -22,6 +22,9 @@ describe('questionTerms', () => {
     expect(questionTerms('ابني عمره 4 سنين وبدي أفحص أسنانه، مين الدكتورة اللي بتشوف الأطفال؟', 'ar')).toEqual(
       textTerms('ابني عمره 4 سنين أفحص أسنانه الدكتورة بتشوف الأطفال', 'ar'),
     );
+    // Asked what something does, the doing verb only asks.
+    expect(questionTerms('Que fait la commande aptitude safe-upgrade ?', 'fr')).toEqual(textTerms('commande aptitude safe-upgrade', 'fr'));
+    expect(questionTerms('¿Qué hace el comando purge?', 'es')).toEqual(textTerms('comando purge', 'es'));
     // Not a word that only opens with a greeting's letters.
     expect(questionTerms('Приветливый ли у вас персонал?', 'ru')).toEqual(textTerms('Приветливый персонал', 'ru'));
   });

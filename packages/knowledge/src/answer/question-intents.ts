@@ -199,9 +199,9 @@ export function questionTerms(text: string, language: Language): string[] {
       ? ALL_FILLER_WORDS
       : new Set([...FILLER_WORDS.get(language)!, ...FILLER_WORDS.get(written)!, ...(written === language ? [] : (STOP_WORDS[written] ?? []))]);
   // A Korean word is filler with any particle or ending ("무엇이었나요", "어디에서").
-  const content = segmentWords(text.replace(OPENING_GREETING, ''), language).filter(
-    (word) => !filler.has(word) && !filler.has(koreanStem(word)) && !CHAT_JAMO.test(word),
-  );
+  // "Que fait la commande … ?": what the question is about is its subject; "fait" only asks, as "do" does.
+  const asked = doingSubject(text) ?? text.replace(OPENING_GREETING, '');
+  const content = segmentWords(asked, language).filter((word) => !filler.has(word) && !filler.has(koreanStem(word)) && !CHAT_JAMO.test(word));
   return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
@@ -543,7 +543,7 @@ const DOING_QUESTIONS = [
   /^what\s+(?:does|do)\s+(.+?)\s+(?:do|mean)\s*\??$/iu,
   /^what\s+(?:is|are)\s+(.+?)\s+(?:for|used for)\s*\??$/iu,
   /^(?:que\s+fait|à\s+quoi\s+sert|a\s+quoi\s+sert)\s+(.+?)\s*\??$/iu,
-  /^(?:qué\s+hace|para\s+qué\s+sirve)\s+(.+?)\s*\??$/iu,
+  /^¿?\s*(?:qu[ée]\s+hace|para\s+qu[ée]\s+sirve)\s+(.+?)\s*\??$/iu,
   /^(?:was\s+macht|wozu\s+dient)\s+(.+?)\s*\??$/iu,
   /^(?:cosa\s+fa|a\s+cosa\s+serve)\s+(.+?)\s*\??$/iu,
   /^(?:o\s+que\s+faz|para\s+que\s+serve)\s+(.+?)\s*\??$/iu,
@@ -578,6 +578,16 @@ export function definedSubject(question: string): string | undefined {
     const subject = pattern.exec(trimmed)?.[1]?.replace(SUBJECT_FRAME, ' ').replace(/\s+/g, ' ').trim();
     // "What is the price of ...?" asks for a fact, not a definition: a subject of a few words only.
     if (subject && countWords(subject) <= 3) return subject.toLocaleLowerCase();
+  }
+  return undefined;
+}
+
+/** The subject of a question asking what it does ("aptitude safe-upgrade" of "Que fait aptitude safe-upgrade ?"). */
+function doingSubject(question: string): string | undefined {
+  const trimmed = question.trim();
+  for (const pattern of DOING_QUESTIONS) {
+    const subject = pattern.exec(trimmed)?.[1];
+    if (subject) return subject;
   }
   return undefined;
 }
