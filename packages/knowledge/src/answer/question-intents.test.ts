@@ -40,6 +40,8 @@ describe('questionTerms', () => {
     );
     expect(questionTerms('Kann ich heute noch vorbeikommen?', 'de')).toEqual(textTerms('noch vorbeikommen', 'de'));
     expect(questionTerms('明天几点开门？', 'zh')).not.toContain('明天');
+    expect(questionTerms('今使っているのが stable なのか、どうやって確かめればいい？', 'ja')).not.toContain('今');
+    expect(questionTerms('Wir haben jetzt Juli – bis wann habt ihr offen?', 'de')).not.toContain('jetzt');
     // Chat and verbs that only ask ("lol", "don't", "もらえる").
     expect(questionTerms("We don't have a car lol", 'en')).toEqual(textTerms('car', 'en'));
     expect(questionTerms("we're driving up and won't make it before 10, can we still check in?", 'en')).not.toContain('re');

@@ -129,23 +129,23 @@ export function restatedTerms(question: string, language: Language): Map<string,
 }
 
 /**
- * The day the visitor writes from ("tomorrow", "heute", "明天"): no site names it, so it is no word an answer lacks; what
+ * The day the visitor writes from ("tomorrow", "heute", "明天"), or the moment ("今", "jetzt"): no site names it, so it is no word an answer lacks; what
  * the question asks is in its other words ("I need to cancel my groom tomorrow – will I be charged?"). Not Spanish
  * "mañana" nor German "morgen", which are also the morning.
  */
 const RELATIVE_DAYS: Record<Language, string> = {
   en: 'today tonight tomorrow',
   es: 'hoy',
-  fr: "aujourd'hui demain",
-  de: 'heute übermorgen',
-  it: 'oggi domani stasera',
-  pt: 'hoje amanhã',
-  ru: 'сегодня завтра',
-  ja: '今日 明日 あした きょう 今夜',
-  ko: '오늘 내일',
-  zh: '今天 明天 今晚',
+  fr: "aujourd'hui demain maintenant",
+  de: 'heute übermorgen jetzt',
+  it: 'oggi domani stasera adesso',
+  pt: 'hoje amanhã agora',
+  ru: 'сегодня завтра сейчас',
+  ja: '今日 明日 あした きょう 今夜 今 いま',
+  ko: '오늘 내일 지금',
+  zh: '今天 明天 今晚 现在',
   ar: 'بكرا بكرة غدا',
-  hi: 'आज',
+  hi: 'आज अभी',
 };
 
 /** Filler words as written, compared before stemming so "themes" is not taken for "them". */
