@@ -38,6 +38,24 @@ describe('selectSentences', () => {
     expect(pick('Until when is the Shmeisani branch open on Saturday?', [hours])[0]).toBe('Saturday: Shmeisani 9:00 – 14:00');
   });
 
+  it('reads two words of the question in a sentence writing them as one ("user agent" as "useragent")', () => {
+    const storage = makePassage(
+      'CalDAV and CardDAV',
+      [
+        'Parameters: - start_date – Start date of timerange to show, default -inf.',
+        '- item_types – Kind of items to show. The default, the empty list, is to show all.',
+        '- username – Username for authentication.',
+        '- auth – Optional. Either basic, digest or guess. The default is preemptive Basic auth.',
+        '- useragent – Default vdirsyncer.',
+      ].join('\n'),
+    );
+    const tutorial = makePassage(
+      'More information about collections',
+      'You can set url of your carddav- or caldav-storage to a URL that points to your collection directly.',
+    );
+    expect(pick('What is the default user agent of the CalDAV storage?', [storage, tutorial])[0]).toBe('- useragent – Default vdirsyncer.');
+  });
+
   it('does not count question words as words to find', () => {
     expect(pick('whats your phone number', [CONTACT, VISIT])[0]).toBe('- Phone: (207) 555-0143');
   });
