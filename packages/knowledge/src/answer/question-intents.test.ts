@@ -130,6 +130,8 @@ describe('questionTerms', () => {
   it('folds words that mean the same into one term', () => {
     expect(canonicalTerm(questionTerms('founded', 'en')[0]!)).toBe(canonicalTerm(questionTerms('started', 'en')[0]!));
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));
+    // Stopping something from happening is disabling it ("stop Requests from following redirects").
+    expect(questionTerms('stop redirects', 'en')).toEqual(questionTerms('disable redirects', 'en'));
     // "found" is read as the past of "find": "find" must not join "start" through it.
     expect(questionTerms('How do I start the server?', 'en')).not.toEqual(questionTerms('How do I find the server?', 'en'));
     // A Debian "distribution" is not a release being published, though its stem is that of Italian "distribuire".

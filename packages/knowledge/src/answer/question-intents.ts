@@ -40,7 +40,7 @@ const SAME_MEANING = [
   'send sends sent sending',
   'shipping postage',
   'enable enabled enables activate activated',
-  'disable disabled disables deactivate deactivated',
+  'disable disabled disables deactivate deactivated stop',
   'required require requires mandatory compulsory',
   'new fresh',
   'choose chooses chose chosen select selects selected pick',
