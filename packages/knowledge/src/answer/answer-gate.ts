@@ -108,7 +108,7 @@ const PROPER_NAME = /(?<=[\p{L}\p{N},;]\s+)\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/gu;
 const CALENDAR_NAME =
   /^(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)$/i;
 /** The products, standards and formats the question names, but for the visitor's example ("e.g. A4"). */
-function namedThings(question: string, language: Language): string[] {
+export function namedThings(question: string, language: Language): string[] {
   const coded = (question.match(CODED_NAME) ?? []).filter((name) => /\d/.test(name) && !/^v\d/i.test(name));
   const example = new Set(exampleTerms(question, language).map(squash));
   // German writes every noun with a capital; holidays are days ("Christmas Eve", "le jour de l'An").
@@ -120,7 +120,7 @@ function namedThings(question: string, language: Language): string[] {
  * A squashed name as a site may write it: with separators between its letters ("wi-fi"), opening a word: "Office" is
  * not named by a site that names only "LibreOffice".
  */
-function writtenName(name: string): RegExp {
+export function writtenName(name: string): RegExp {
   const letters = [...name].map((letter) => letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(?<![\\p{L}\\p{N}])${letters.join('[\\s._/-]*')}`, 'iu');
 }

@@ -56,6 +56,17 @@ describe('selectSentences', () => {
     expect(pick('What is the default user agent of the CalDAV storage?', [storage, tutorial])[0]).toBe('- useragent – Default vdirsyncer.');
   });
 
+  it('answers for the branch the question names, from its own section', () => {
+    const page = 'Centros y horarios – Fisioterapia Alameda (Alameda y Los Remedios)';
+    const section = (heading: string, content: string) => makePassage(page, content, { headingPath: `Nuestros centros > ${heading}` });
+    const booking = section('Pedir cita', 'Puedes pedir cita llamando directamente al centro, por WhatsApp al 622 48 15 90 o por correo.');
+    const remedios = section('Centro Los Remedios', 'Dirección: Calle Asunción, 64 – 41011 Sevilla\nTeléfono: 954 28 60 43\nServicios: fisioterapia general.');
+    const alameda = section('Centro Alameda', 'Dirección: Calle Peris Mencheta, 27 – 41002 Sevilla\nTeléfono: 954 37 82 19');
+    const question = '¿Me podéis pasar el teléfono del centro de Los Remedios?';
+    const answer = selectSentences({ question, retrievalText: question, passages: [booking, alameda, remedios], language: 'es', tone: 'concise' });
+    expect(answer.map((sentence) => sentence.text).join(' ')).toContain('954 28 60 43');
+  });
+
   it('does not count question words as words to find', () => {
     expect(pick('whats your phone number', [CONTACT, VISIT])[0]).toBe('- Phone: (207) 555-0143');
   });
