@@ -118,6 +118,14 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     expect(foldText('Какой Ёжик')).toBe('какой ежик');
   });
 
+  it('meets a number written with its thousands apart ("3 000 ₽", "2,500") with the number written whole, not a version', () => {
+    expect(textTerms('сертификат на 3000', 'ru')).toEqual(textTerms('сертификат на 3 000 ₽', 'ru'));
+    expect(textTerms('2500 dollars', 'en')).toEqual(textTerms('2,500 dollars', 'en'));
+    expect(textTerms('10000 places', 'fr')).toEqual(textTerms('10\u202f000 places', 'fr'));
+    expect(textTerms('version 1.500', 'en')).not.toContain('1500');
+    expect(textTerms('2.5 and 000', 'en')).not.toContain('5000');
+  });
+
   it('reads "found" as the past of "find", not as the stem of "founded"', () => {
     expect(textTerms('it can be found here', 'en')).toEqual(textTerms('it can be find here', 'en'));
     expect(textTerms('found', 'en')).not.toEqual(textTerms('founded', 'en'));

@@ -174,11 +174,15 @@ export function countWords(text: string, language?: Language): number {
 // "found" is mostly the past of "find" ("can be found"); stemmed it would be "founded"'s stem.
 const PAST_OF_FIND = new Set(['found']);
 
+// A number written with its thousands apart ("3 000 ₽", "2,500", "10 000"): one number, as the visitor writes "3000".
+const GROUPED_THOUSANDS = /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f\u2009,]\d{3})+(?![\d]|[.,]\d)/gu;
+const withJoinedThousands = (text: string) => text.replace(GROUPED_THOUSANDS, (number) => number.replace(/[^\d]/g, ''));
+
 /** Matching keys of a text: stemmed words without stop words. */
 export function textTerms(text: string, language?: Language, options: { keepStopWords?: boolean } = {}): string[] {
   const stop = options.keepStopWords ? new Set<string>() : (language && STOP_SETS.get(language)) || ALL_STOP_WORDS;
   const terms: string[] = [];
-  for (const word of segmentWords(text, language)) {
+  for (const word of segmentWords(withJoinedThousands(text), language)) {
     if (stop.has(word) || (!options.keepStopWords && SHORT_ENGLISH_STOP_WORDS.has(word))) continue;
     if (UNSPACED.test(word)) {
       // Short runs of hiragana are Japanese particles and verb endings ("って", "たい", "ので"), not what the text is about.
