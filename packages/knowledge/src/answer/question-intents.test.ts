@@ -130,6 +130,8 @@ describe('questionTerms', () => {
   it('folds words that mean the same into one term', () => {
     expect(canonicalTerm(questionTerms('founded', 'en')[0]!)).toBe(canonicalTerm(questionTerms('started', 'en')[0]!));
     expect(questionTerms('who started the company', 'en')).toEqual(questionTerms('founded firm', 'en'));
+    // Korean everyday "man" is a price list's "male".
+    expect(questionTerms('남자 다운펌 가격이 얼마예요?', 'ko')).toEqual(questionTerms('남성 다운펌 가격', 'ko'));
     // Stopping something from happening is disabling it ("stop Requests from following redirects").
     expect(questionTerms('stop redirects', 'en')).toEqual(questionTerms('disable redirects', 'en'));
     // "found" is read as the past of "find": "find" must not join "start" through it.

@@ -91,6 +91,9 @@ const SAME_MEANING = [
   'empresa negócio companhia',
   'основана основан основал',
   'компания фирма',
+  // Korean says "man" and "woman" in everyday words where a price list writes "male", "female" ("남자 다운펌", "남성 다운펌").
+  '남자 남성',
+  '여자 여성',
   // Brazil and Portugal name some things differently, and Portugal's older spelling keeps a "c" or "p".
   'arquivo ficheiro',
   'tela ecrã',
