@@ -217,6 +217,12 @@ describe('askedIntents', () => {
     expect(names('月会費って現金払いもできますか？')).toContain('payment');
     expect(names('Je viens en voiture, il y a un endroit pour se garer pas loin ?')).toContain('parking');
     expect(names('성수점에 차 가지고 가도 되나요? 주차 돼요?')).toContain('parking');
+    // Money off, answered by a percentage or a discount word.
+    expect(names('Do subscribers get money off other orders?')).toContain('discount');
+    expect(names('¿Me sale más barato si cojo un bono?')).toContain('discount');
+    const discount = askedIntents('Gibt es Rabatt für Studenten?').find((intent) => intent.name === 'discount')!;
+    expect(discount.holds('- 10% off any one-off order in the web shop.')).toBe(true);
+    expect(discount.holds('Dogs are welcome in the cottage.')).toBe(false);
     // "What time", "which days" ask for a time as "open" does.
     expect(names('what time is breakfast on sunday? we like to sleep in lol')).toContain('time');
     expect(names('訪問診療って何曜日に来てもらえるんでしょうか')).toContain('time');

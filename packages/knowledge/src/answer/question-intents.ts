@@ -326,7 +326,21 @@ const PARKING =
   /(?<!\p{L})(?:park|parks|parking|parked|car park|garer|gare|stationner|stationnement|aparcar|aparco|aparcamiento|estacionar|estaciono|estacionamiento|estacionamento|parken|parke|parkplatz|parkplätze|parkhaus|tiefgarage|parcheggio|parcheggi|parcheggiare|parcheggiamo|vaga|vagas|парковк\p{L}*|припарков\p{L}*|парковать\p{L}*)(?!\p{L})|駐車|パーキング|주차|停车|泊车|بصف|اصف|أصف|موقف|مواقف|باركينغ|बारकिंग|पार्किंग/iu;
 
 export type IntentName =
-  'price' | 'time' | 'quantity' | 'duration' | 'address' | 'url' | 'path' | 'phone' | 'email' | 'availability' | 'payment' | 'parking' | 'person' | 'key';
+  | 'price'
+  | 'time'
+  | 'quantity'
+  | 'duration'
+  | 'address'
+  | 'url'
+  | 'path'
+  | 'phone'
+  | 'email'
+  | 'availability'
+  | 'payment'
+  | 'discount'
+  | 'parking'
+  | 'person'
+  | 'key';
 
 interface Intent {
   name: IntentName;
@@ -338,6 +352,11 @@ interface Intent {
   holds: (sentence: string) => boolean;
   bonus: number;
 }
+
+// Money off, in the 12 languages: asked as "money off", "cheaper", "Rabatt"; given as such a word or a percentage.
+const DISCOUNT =
+  /(?<!\p{L})(?:discounts?|money off|cheaper|rabais|réductions?|remises?|descuentos?|más barato|rabatt\p{L}*|ermäßigung\p{L}*|günstiger|scont[oi]|descontos?|mais barato|скидк\p{L}*|дешевле)(?!\p{L})|割引|安く|할인|싸게|折扣|优惠|便宜|خصم|تخفيض|ارخص|أرخص|छूट|सस्ता/iu;
+const PERCENT_OFF = /\d\s?%|%\s?\d/u;
 
 const INTENTS: Intent[] = [
   {
@@ -423,6 +442,13 @@ const INTENTS: Intent[] = [
     cues: 'pay paying payment cash card cards credit debit efectivo tarjeta pagar pago espèces liquide carte payer paiement bargeld karte zahlen bezahlen contanti carta pagare pagamento dinheiro cartão наличные карта картой оплата оплатить 現金 カード 支払い 払い 현금 카드 결제 现金 刷卡 付款 支付 كاش نقدا نقد بطاقة الدفع أدفع नकद कैश कार्ड भुगतान पेमेंट',
     holds: (s) => PAYMENT_MEANS.test(s),
     bonus: 1.2,
+  },
+  {
+    name: 'discount',
+    asked: DISCOUNT,
+    cues: 'discount discounts money off cheaper rabais réduction remise descuento descuentos barato rabatt ermäßigung günstiger sconto sconti desconto descontos скидка скидки дешевле 割引 安く 할인 싸게 折扣 优惠 便宜 خصم تخفيض ارخص छूट सस्ता',
+    holds: (s) => PERCENT_OFF.test(s) || DISCOUNT.test(s),
+    bonus: 1,
   },
   {
     name: 'parking',
