@@ -241,6 +241,8 @@ describe('askedIntents', () => {
     expect(phone.holds('RBQ 5712-3489-01 · Tél. 514 555-0147')).toBe(true);
     expect(phone.holds('Licensed and insured: call us at (802) 555-0148')).toBe(true);
     expect(phone.holds('USt-IdNr. ATU12345678, Telefon 0316 123 456')).toBe(true);
+    // The German article "ein" is no label, whatever the US employer number is called.
+    expect(phone.holds('Schreib uns ein SMS an 0664 123 45 67')).toBe(true);
     // "Is it free?" asks a price, and an amount in dinars, pesos or francs is one.
     expect(names('الكشفية الأولى ببلاش ولا بتندفع؟')).toContain('price');
     expect(names('¿La entrega es gratis?')).toContain('price');

@@ -132,9 +132,9 @@ export function restatedTerms(question: string, language: Language): Map<string,
 }
 
 /**
- * The day the visitor writes from ("tomorrow", "heute", "明天"), or the moment ("今", "jetzt"): no site names it, so it is no word an answer lacks; what
- * the question asks is in its other words ("I need to cancel my groom tomorrow – will I be charged?"). Not Spanish
- * "mañana" nor German "morgen", which are also the morning.
+ * The day the visitor writes from ("tomorrow", "heute", "明天"), or the moment ("今", "jetzt"): no site names it, so it
+ * is no word an answer lacks; what the question asks is in its other words ("I need to cancel my groom tomorrow – will
+ * I be charged?"). Not Spanish "mañana" nor German "morgen", which are also the morning.
  */
 const RELATIVE_DAYS: Record<Language, string> = {
   en: 'today tonight tomorrow',
@@ -181,6 +181,7 @@ const OPENING_GREETING = new RegExp(
   `^\\s*(?:${Object.values(GREETINGS)
     .flat()
     .sort((a, b) => b.length - a.length)
+    .map((greeting) => greeting.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|')})(?![\\p{L}\\p{N}-])[^\\p{L}\\p{N}-]*`,
   'iu',
 );
@@ -279,7 +280,7 @@ const DATE_SHAPE = /^(?:\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-]\d
 // A licence, registration or tax number of the 12 languages' businesses ("Licence RBQ : 5712-3489-01", "ИНН 5406 123456",
 // "사업자등록번호 123-45-67890"): digits in groups as a phone number's, which the label before it says it is not.
 const REGISTRATION_LABEL =
-  /(?<!\p{L})(?:licen[cs]es?|licencias?|licenza|licença|registration|reg\.|company (?:no|number)|vat|ein|abn|gstin|gst|fssai|permit|rbq|neq|siret|siren|tva|rcs|ust-?id(?:nr)?\.?|steuernummer|hrb|handelsregister|firmenbuch\p{L}*|uid|nif|cif|rfc|cuit|p\.?\s?iva|partita iva|codice fiscale|rea|cnpj|cpf|crmv|cro|alvará|инн|огрнип|огрн|кпп|лицензи\p{L}*)(?!\p{L})|登録番号|許可番号|法人番号|届出番号|사업자\s?등록\s?번호|사업자\s?번호|통신판매업|신고번호|营业执照|信用代码|许可证|备案号|ICP备|سجل تجاري|السجل التجاري|رخصة|ترخيص|الرقم الضريبي|लाइसेंस|पंजीकरण/iu;
+  /(?<!\p{L})(?:licen[cs]es?|licencias?|licenza|licença|registration|reg\.|company (?:no|number)|vat|abn|gstin|gst|fssai|permit|rbq|neq|siret|siren|tva|rcs|ust-?id(?:nr)?\.?|steuernummer|hrb|handelsregister|firmenbuch\p{L}*|uid|nif|cif|rfc|cuit|p\.?\s?iva|partita iva|codice fiscale|rea|cnpj|cpf|crmv|cro|alvará|инн|огрнип|огрн|кпп|лицензи\p{L}*)(?!\p{L})|登録番号|許可番号|法人番号|届出番号|사업자\s?등록\s?번호|사업자\s?번호|통신판매업|신고번호|营业执照|信用代码|许可证|备案号|ICP备|سجل تجاري|السجل التجاري|رخصة|ترخيص|الرقم الضريبي|लाइसेंस|पंजीकरण/iu;
 // What stands before a number in its own part of a line: "Licence … (RBQ) : " of "… · Tél. 514 555-0147".
 const PART_BEFORE = /[^|;·\n]*$/u;
 function holdsPhone(sentence: string): boolean {
@@ -623,8 +624,7 @@ function doingSubject(question: string): string | undefined {
 
 /** Whether the question asks what something does ("What does VACUUM do?", "À quoi sert …"). */
 export function asksWhatItDoes(question: string): boolean {
-  const trimmed = question.trim();
-  return DOING_QUESTIONS.some((pattern) => pattern.test(trimmed));
+  return doingSubject(question) !== undefined;
 }
 
 /** Whether the question asks about a release, a change or a time ("Which version added X?", "When was Y removed?"). */

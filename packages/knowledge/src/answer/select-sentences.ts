@@ -18,7 +18,7 @@ import {
 } from './question-intents.ts';
 import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
 import { lineRoles, phraseLine, withColumnNames, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
-import { foldText, segmentWords, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
+import { foldText, MAX_TERM_LETTERS, segmentWords, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
 
 export interface ScoredSentence {
   text: string;
@@ -269,7 +269,9 @@ function withInnerWords(terms: Set<string>, text: string, inner: readonly string
   return found.length === 0 ? terms : new Set([...terms, ...found]);
 }
 
-const MAX_CLOSED_HEAD = 5;
+// Terms are cut at seven letters: a first word longer than five leaves too little of the second to tell it
+// ("utilisersudo" is "utilise").
+const MAX_CLOSED_HEAD = MAX_TERM_LETTERS - 2;
 
 /**
  * Two words of the question side by side as one word ("user agent" as "useragent", "file name" as "filename"), each
@@ -279,7 +281,6 @@ function closedPairs(question: string, language: Language, asked: ReadonlySet<st
   const words = segmentWords(question, language);
   const pairs = new Map<string, string[]>();
   for (let i = 1; i < words.length; i++) {
-    // Terms are cut at seven letters: a longer first word leaves too little of the second to tell it ("utilisersudo").
     if (words[i - 1]!.length > MAX_CLOSED_HEAD) continue;
     const parts = [words[i - 1]!, words[i]!].map((word) => canonicalTerm(textTerms(word, language)[0] ?? ''));
     const [closed] = textTerms(words[i - 1]! + words[i]!, language);

@@ -116,6 +116,9 @@ function arabicTerm(word: string): string {
   return withoutAnd.endsWith('ات') && stem.length > 3 && stem.endsWith('ا') ? stem.slice(0, -1) : stem;
 }
 
+/** A stem is cut at this many letters, so that words of one family meet ("configure", "configuration"). */
+export const MAX_TERM_LETTERS = 7;
+
 function stemWord(word: string, language?: Language): string {
   if (language === 'pt') for (const [plural, singular] of PORTUGUESE_PLURALS) if (plural.test(word)) return stemByScript(word.replace(plural, singular));
   return stemByScript(word);
@@ -125,7 +128,7 @@ function stemByScript(word: string): string {
   if (/\p{Script=Hangul}/u.test(word)) return koreanStem(word);
   // Russian inflects by case, number and gender ("самую новую версию", "самые новые версии"): a few endings miss
   // most forms, Snowball's Russian stemmer meets them.
-  if (/[\u0400-\u04ff]/.test(word)) return russianStem(word).slice(0, 7);
+  if (/[\u0400-\u04ff]/.test(word)) return russianStem(word).slice(0, MAX_TERM_LETTERS);
   if (/[\u0600-\u06ff]/.test(word)) return arabicTerm(word);
   // Hindi inflects by ending ("दुकानें", "दुकानों", "दुकान"; "खुलती", "खुला"): a light stemmer takes the longest off.
   if (/\p{Script=Devanagari}/u.test(word)) return hindiStem(word);
@@ -140,7 +143,7 @@ function stemByScript(word: string): string {
     }
   }
   if (stem.length > 3 && /([b-df-hj-np-tv-z])\1$/.test(stem)) stem = stem.slice(0, -1);
-  return stem.length > 7 ? stem.slice(0, 7) : stem;
+  return stem.slice(0, MAX_TERM_LETTERS);
 }
 
 // Segmenters are costly to build and stateless to use: one per language and granularity.
