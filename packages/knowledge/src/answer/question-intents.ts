@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
+import { DAY_OF_MONTH, namedDay, namesDay, type DayOfMonth } from './days-of-month.ts';
 import { detectLanguage } from './detect-language.ts';
 import { COUNT_WORDS, DURATION, DURATION_WORDS, GREETINGS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, STOP_WORDS, TIME_WORDS } from './language-words.ts';
 import { countWords, segmentWords, textTerms, withWesternDigits } from './text-tools.ts';
@@ -221,29 +222,11 @@ const WEEKDAY =
   /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
 // A day the place is closed: "Monday: closed", "Montag | Ruhetag", "Dimanche et lundi : fermé", "ela fica fechada".
 const CLOSED =
-  /(?<!\p{L})(?:closed|cerrad[oa]s?|cerramos|fermée?s?|fermons|geschlossen|ruhetag|chius[oaie]|fechad[oa]s?|fechamos|gesloten|закрыт[оаы]?|выходной)(?!\p{L})|定休日|休業|休診|休み|휴무|휴일|휴진|쉽니다|쉬어요|休息|关闭|不营业|مغلق|बंद/iu;
+  /(?<!\p{L})(?:closed|cerrad[oa]s?|cerramos|fermée?s?|fermons|geschlossen|ruhetag|chius[oaie]|fechad[oa]s?|fechamos|gesloten|закрыт[оаы]?|выходной)(?!\p{L})|定休日|休業|休診|休館|休み|휴무|휴일|휴진|쉽니다|쉬어요|休息|关闭|不营业|مغلق|बंद/iu;
 // A holiday or a day off, named in a question ("Any chance … on Christmas Eve?", "Amanhã é feriado") or in a sentence
 // ("Betriebsferien: vom 23. Dezember …"): which days the place opens on is what such a question asks.
 const HOLIDAY =
   /(?<!\p{L})(?:(?:bank |public )?holidays?|(?:christmas|xmas|new year'?s?)(?: eve| day)?|boxing day|good friday|easter(?: sunday| monday)?|thanksgiving(?: day)?|(?:memorial|labou?r|independence|presidents'?) day|festiv[oi]s?|feriados?|navidad|nochebuena|nochevieja|semana santa|(?:jours? )?fériés?|noël|réveillon|nouvel an|jour de l['’]an|pâques|toussaint|feiertag\p{L}*|weihnacht\p{L}*|heiligabend|silvester|neujahr|ostern|pfingsten|betriebsferien|festività|natale|vigilia|capodanno|pasquetta|ferragosto|natal|ano novo|páscoa|carnaval|праздник\p{L}*|праздничн\p{L}*|рождеств\p{L}*|новогодн\p{L}*)(?!\p{L})|祝日|祝祭日|年末年始|正月|お盆|クリスマス|大晦日|ゴールデンウィーク|공휴일|명절|설날|추석|크리스마스|연휴|节假日|假日|春节|国庆|过年|元旦|圣诞|عطلة|العطلة|العيد|عيد|الأعياد|छुट्टी|छुट्टियों|त्योहार|दिवाली|होली/iu;
-// A day of a month: "24 December", "December 24th", "vom 23. Dezember", "24 de diciembre", "25 декабря", "12月24日", "24.12.".
-const MONTHS = [
-  'january february march april may june july august september october november december jan feb mar apr jun jul aug sept sep oct nov dec',
-  'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
-  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
-  'januar jänner februar märz april mai juni juli august september oktober november dezember',
-  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
-  'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
-  'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
-  'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر',
-  'जनवरी फ़रवरी फरवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर',
-]
-  .join(' ')
-  .replaceAll(' ', '|');
-const DAY_OF_MONTH = new RegExp(
-  `(?<!\\d)\\d{1,2}(?:st|nd|rd|th|er|º|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?!\\p{L})|(?<!\\p{L})(?:${MONTHS})\\s+\\d{1,2}(?!\\d)|\\d{1,2}\\s?月\\s?\\d{1,2}\\s?日|\\d{1,2}\\s?월\\s?\\d{1,2}\\s?일|(?<![\\d.])\\d{1,2}\\.\\s?\\d{1,2}\\.(?!\\d)`,
-  'iu',
-);
 const NUMBER = /\d/;
 const FREQUENCY_WORDS =
   /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
@@ -369,8 +352,8 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'time',
-    // Asked about a holiday, whether the place opens that day.
-    asked: { test: (question: string) => TIME_WORDS.test(question) || HOLIDAY.test(question) },
+    // Asked about a holiday or a day of a month, whether the place opens that day.
+    asked: { test: (question: string) => TIME_WORDS.test(question) || HOLIDAY.test(question) || DAY_OF_MONTH.test(withWesternDigits(question)) },
     cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 曜日 開 영업시간 요일 시간 시에 열어 여나요 영업하 营业时间 时间 开门 ساعات समय holiday holidays christmas eve festivo festivos feriado feriados navidad férié fériés noël feiertag feiertage weihnachten heiligabend festivi natale vigilia natal праздник праздники 祝日 年末年始 공휴일 연휴 节假日 春节 عطلة عيد छुट्टी',
     holds: (s) => CLOCK.test(s) || WEEKDAY.test(s) || CLOSED.test(s),
     bonus: 1.2,
@@ -504,6 +487,15 @@ function holdsHolidayHours(sentence: string): boolean {
   return (HOLIDAY.test(sentence) || DAY_OF_MONTH.test(sentence)) && (CLOCK.test(sentence) || CLOSED.test(sentence));
 }
 
+/**
+ * Asked about a day of a month ("am 28. Dezember", "12月30日"), the sentence names that day or a span holding it ("vom
+ * 23. Dezember bis einschließlich 2. Januar") and says the place is closed or when it opens: another day's hours
+ * ("12月21日 19:30〜21:00") and the hours of holidays in general ("祝日 | 8:30〜19:00") do not answer.
+ */
+function holdsHoursOfDay(day: DayOfMonth): (sentence: string) => boolean {
+  return (sentence) => namesDay(sentence, day) && (CLOCK.test(sentence) || CLOSED.test(sentence));
+}
+
 const EVERY_HOLIDAY = new RegExp(HOLIDAY.source, 'giu');
 
 /** The text without the holidays it names: "Christmas Eve", "le jour de l'An" are no product names. */
@@ -516,17 +508,34 @@ function asksForEmailAddress(question: string, asked: readonly Intent[]): boolea
   return asked.some((intent) => intent.name === 'email') && (ADDRESS_WORDS.test(question) || MAIL_ADDRESS.test(question));
 }
 
+/** The intent's cue words with those of the day of a month the question names. */
+function withDayWords(cues: ReadonlySet<string>, question: string): Set<string> {
+  const written = DAY_OF_MONTH.exec(withWesternDigits(question))![0];
+  return new Set([...cues, ...textTerms(written).map(canonicalTerm)]);
+}
+
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
 export function askedIntents(question: string): AskedIntent[] {
   const asked = INTENTS.filter((intent) => intent.asked.test(question));
   // Asked for a web or an e-mail address, a street is no answer.
   const noStreet = asked.some((intent) => intent.name === 'url') || asksForEmailAddress(question, asked);
   const wanted = noStreet ? asked.filter((intent) => intent.name !== 'address') : asked;
+  const day = namedDay(question);
   return wanted.map((intent) => {
-    const holds = intent.name !== 'time' ? intent.holds : HOLIDAY.test(question) ? holdsHolidayHours : WEEKDAY.test(question) ? holdsTimeOfDay : intent.holds;
+    const holds =
+      intent.name !== 'time'
+        ? intent.holds
+        : day
+          ? holdsHoursOfDay(day)
+          : HOLIDAY.test(question)
+            ? holdsHolidayHours
+            : WEEKDAY.test(question)
+              ? holdsTimeOfDay
+              : intent.holds;
     return {
       name: intent.name,
-      cueTerms: INTENT_CUES.get(intent.name)!,
+      // A sentence naming a span that holds the day asked about holds the day's words ("28. Dezember").
+      cueTerms: intent.name === 'time' && day ? withDayWords(INTENT_CUES.get(intent.name)!, question) : INTENT_CUES.get(intent.name)!,
       cueWords: intent.cues.split(' ').filter(Boolean),
       holds: (sentence: string) => holds(withWesternDigits(sentence)),
       bonus: intent.bonus,

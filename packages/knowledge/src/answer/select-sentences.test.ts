@@ -479,6 +479,37 @@ describe('selectSentences', () => {
     ]);
   });
 
+  it('answers a question about a day of a month with the closure whose span holds it, not with other days or hours', () => {
+    const hours = makePassage('Öffnungszeiten', ['Montag bis Freitag | 9:00 – 18:00', 'Samstag | 10:00 – 14:00'].join('\n'));
+    const news = makePassage(
+      'Aktuelles',
+      [
+        'Am 12. Dezember ab 17 Uhr zeigen wir die neuen Lastenräder.',
+        'Über den Jahreswechsel machen wir Pause: vom 22. Dezember bis einschließlich 3. Januar ist der Laden geschlossen.',
+      ].join('\n'),
+    );
+    const answer = selectSentences({
+      question: 'Kann ich am 30. Dezember mein Fahrrad zur Inspektion bringen?',
+      retrievalText: 'Kann ich am 30. Dezember mein Fahrrad zur Inspektion bringen?',
+      passages: [hours, news],
+      language: 'de',
+      tone: 'concise',
+    }).map((sentence) => sentence.text);
+    expect(answer).toEqual(['Über den Jahreswechsel machen wir Pause: vom 22. Dezember bis einschließlich 3. Januar ist der Laden geschlossen.']);
+    const japanese = makePassage(
+      'お知らせ',
+      ['12月20日（土）14:00〜16:00 クリスマス特別レッスンを開催します。', '12月28日（日）〜1月4日（日）は休館いたします。'].join('\n'),
+    );
+    const askedInJapanese = selectSentences({
+      question: '12月31日にレッスンを受けたいんですが、やってますか？',
+      retrievalText: '12月31日にレッスンを受けたいんですが、やってますか？',
+      passages: [japanese],
+      language: 'ja',
+      tone: 'concise',
+    }).map((sentence) => sentence.text);
+    expect(askedInJapanese).toEqual(['12月28日（日）〜1月4日（日）は休館いたします。']);
+  });
+
   it("keeps a table row's amounts when asked a price, though another column names a word of the question", () => {
     const rooms = makePassage(
       'Camere e appartamenti',
