@@ -510,6 +510,21 @@ describe('selectSentences', () => {
     expect(askedInJapanese).toEqual(['12月28日（日）〜1月4日（日）は休館いたします。']);
   });
 
+  it('quotes the row of a table about the thing or the day asked, not the rows of the others', () => {
+    const rates = makePassage(
+      'Rooms & Rates',
+      ['Room | Bed | Weeknight | Weekend', 'Willow Room | Queen | $149 | $189', 'Lantern Room | Queen | $159 | $199', 'Hearth Suite | King | $219 | $259'].join(
+        '\n',
+      ),
+    );
+    expect(pick('How much is the Lantern Room on a weekend?', [rates])).toEqual(['Lantern Room: Weekend $199']);
+    const breakfast = makePassage(
+      'Breakfast',
+      ['Breakfast is served in the garden room.', 'Monday – Friday | 7:00 to 9:00 a.m.', 'Saturday and Sunday | 8:00 to 10:30 a.m.'].join('\n'),
+    );
+    expect(pick('What time is breakfast on Sunday?', [breakfast])).toEqual(['Saturday and Sunday | 8:00 to 10:30 a.m.']);
+  });
+
   it("keeps a table row's amounts when asked a price, though another column names a word of the question", () => {
     const rooms = makePassage(
       'Camere e appartamenti',

@@ -17,6 +17,7 @@ import {
   type AskedIntent,
 } from './question-intents.ts';
 import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
+import { TABLE_CELL_SEPARATOR } from '../extract/render-blocks.ts';
 import { lineRoles, phraseLine, withColumnNames, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { foldText, MAX_TERM_LETTERS, segmentWords, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
 
@@ -469,11 +470,22 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   const stated = new Set<string>();
   const taken = new Map<Passage, Set<number>>();
   let room = MAX_SENTENCES[input.tone];
+  // When the best sentence is a table row whose first cell names what was asked ("Covered Bridge Room | King | $229"),
+  // a row whose first cell does not name all of it is about another thing ("Birch Room | Queen | $179"), whatever
+  // new amounts it brings.
+  const rowSubject = (text: string) =>
+    text.includes(TABLE_CELL_SEPARATOR) ? new Set(textTerms(text.split(TABLE_CELL_SEPARATOR)[0]!, input.language).map(canonicalTerm)) : undefined;
+  const askedRowSubject = [...asked].filter((term) => rowSubject(best.text)?.has(term));
+  const rowOfAnother = (text: string) => {
+    const subject = rowSubject(text);
+    return askedRowSubject.length > 0 && subject !== undefined && !askedRowSubject.every((term) => subject.has(term));
+  };
 
   const add = (sentence: Scored, minScore: number): boolean => {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
     // The best sentence passed the gate, which may take one holding many of the question's words at a lower coverage.
     if (cost > room || sentence.score < minScore || (sentence !== best && sentence.coverage < MIN_COVERAGE)) return false;
+    if (sentence !== best && rowOfAnother(sentence.text)) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
     // From another passage, a sentence naming only the kind of fact asked ("It costs $16.00 ...") and nothing the
