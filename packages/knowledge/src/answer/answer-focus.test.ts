@@ -17,6 +17,20 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ]);
   });
 
+  it('ends no sentence inside brackets that the next piece closes', () => {
+    expect(splitSentences('Long weekends (Martin Luther King Jr. Day, Memorial Day) have a three-night minimum. Book early.', 'en')).toEqual([
+      'Long weekends (Martin Luther King Jr. Day, Memorial Day) have a three-night minimum.',
+      'Book early.',
+    ]);
+    expect(splitSentences('Ein Gutachten (z. B. für die Versicherung) kostet 15 €. Es wird verrechnet.', 'de')).toEqual([
+      'Ein Gutachten (z. B. für die Versicherung) kostet 15 €.',
+      'Es wird verrechnet.',
+    ]);
+    expect(splitSentences('fn main() { println!("Hello, world!"); }', 'en')).toEqual(['fn main() { println!("Hello, world!"); }']);
+    // A bracket the text leaves open joins nothing: "Smile :(" is no parenthesis.
+    expect(splitSentences('Sorry :( We are closed today. Come back (soon).', 'en')).toEqual(['Sorry :( We are closed today.', 'Come back (soon).']);
+  });
+
   it("ends no sentence at a street's abbreviated kind before its name", () => {
     expect(splitSentences('Мы находимся по адресу: ул. Ленина, 10, Москва. Звоните в любое время.', 'ru')).toEqual([
       'Мы находимся по адресу: ул. Ленина, 10, Москва.',

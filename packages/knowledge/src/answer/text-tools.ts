@@ -217,6 +217,11 @@ const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|Augus
 const signs = (text: string) =>
   (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
 
+/** How many more round brackets the text opens than it closes (fewer than none: it closes one opened before it). */
+function openBrackets(text: string): number {
+  return (text.match(/[(（]/g)?.length ?? 0) - (text.match(/[)）]/g)?.length ?? 0);
+}
+
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
  * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line,
@@ -236,6 +241,9 @@ export function splitSentences(text: string, language?: Language): string[] {
       if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
       // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind goes on with its name.
       if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(segments[index + 1] ?? '')) continue;
+      // "Holiday weekends (Martin Luther King Jr. Day, Presidents' Day) …": no sentence ends inside brackets the next
+      // piece closes.
+      if (openBrackets(pending) > 0 && openBrackets(segments[index + 1] ?? '') < 0) continue;
       // "Tabela 11.3. Lista de estilos EOL": a caption's number goes on with its title.
       if (CAPTION_NUMBER.test(segment)) continue;
       // "am 30. Juni": a German date's day is an ordinal number with a dot.
