@@ -17,6 +17,12 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ]);
   });
 
+  it("keeps a table's row whole, its cells' sentences read together", () => {
+    expect(
+      splitSentences('-m, --message | text | A commit message to use. The commit replaces {sha} | None\nWe deploy from main. It takes a minute.', 'en'),
+    ).toEqual(['-m, --message | text | A commit message to use. The commit replaces {sha} | None', 'We deploy from main.', 'It takes a minute.']);
+  });
+
   it('ends no sentence inside brackets that the next piece closes', () => {
     expect(splitSentences('Long weekends (Martin Luther King Jr. Day, Memorial Day) have a three-night minimum. Book early.', 'en')).toEqual([
       'Long weekends (Martin Luther King Jr. Day, Memorial Day) have a three-night minimum.',

@@ -525,6 +525,21 @@ describe('selectSentences', () => {
     expect(pick('What time is breakfast on Sunday?', [breakfast])).toEqual(['Saturday and Sunday | 8:00 to 10:30 a.m.']);
   });
 
+  it('quotes each row of a table whole and once, though two passages hold the table', () => {
+    const rows = [
+      'Name | Type | Description | Default',
+      '-c, --clean | boolean | Remove old files before building. | True',
+      '-m, --message | text | A commit message to use when committing to the remote branch. {sha} is replaced by the commit | None',
+      '-b, --remote-branch | text | The remote branch to commit to | None',
+      '--force | boolean | Force the push to the repository. | False',
+    ];
+    const reference = makePassage('Command line interface', ['mkdocs gh-deploy [OPTIONS]', 'Options:', ...rows].join('\n'));
+    const guide = makePassage('Deploying your docs', ['Run the following to deploy, with any of these options:', ...rows].join('\n'));
+    const answer = pick('What is the gh-deploy option for the commit message?', [reference, guide]).join('\n');
+    expect(answer.match(/--message/g)).toHaveLength(1);
+    expect(answer).toContain('--force | boolean | Force the push to the repository. | False');
+  });
+
   it("keeps a table row's amounts when asked a price, though another column names a word of the question", () => {
     const rooms = makePassage(
       'Camere e appartamenti',

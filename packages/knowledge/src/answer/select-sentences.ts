@@ -441,6 +441,11 @@ export function focusClauses(text: string, asked: ReadonlySet<string>, language:
   return label + clauses.filter((_, i) => about[i] || (!answers && answering[i])).join('; ');
 }
 
+/** The sentence with the context it needs (`withContext`); a row of a table with a header row is one fact, the rows under it are not its items. */
+function inContext(candidate: Candidate, position: number, role: LineRole, taken: ReadonlySet<number>): { text: string; positions: number[] } {
+  return role.columns ? { text: candidate.sentences[position]!, positions: [position] } : withContext(candidate.sentences, position, taken, candidate.lines);
+}
+
 const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
 const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
 
@@ -469,6 +474,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   const heldIntents = new Set<string>();
   const stated = new Set<string>();
   const taken = new Map<Passage, Set<number>>();
+  const quoted = new Set<string>();
   let room = MAX_SENTENCES[input.tone];
   // When the best sentence is a table row whose first cell names what was asked ("Covered Bridge Room | King | $229"),
   // a row whose first cell does not name all of it is about another thing ("Birch Room | Queen | $179"), whatever
@@ -500,7 +506,9 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       }
       return false;
     }
-    const { text, positions } = withContext(sentence.candidate.sentences, sentence.position, used, sentence.candidate.lines);
+    const { text, positions } = inContext(sentence.candidate, sentence.position, sentence.candidate.role, used);
+    // Lines the answer already quotes, from this passage or another that overlaps it, are not quoted again.
+    if (positions.some((position) => quoted.has(sentence.candidate.sentences[position]!))) return false;
     const newTerms = [...asked].filter((term) => !covered.has(term) && (sentence.terms.has(term) || sentence.candidate.contextTerms.has(term)));
     const newIntents = intents.filter((intent) => !heldIntents.has(intent.name) && intent.holds(text));
     const facts = factsOf(text);
@@ -532,7 +540,10 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
       for (const term of intent.cueTerms) covered.add(term);
     }
     for (const fact of facts) stated.add(fact);
-    for (const position of positions) used.add(position);
+    for (const position of positions) {
+      used.add(position);
+      quoted.add(sentence.candidate.sentences[position]!);
+    }
     taken.set(sentence.passage, used);
     // Quoted without the sentence that names it, a sentence of a definition, or of a section named after an
     // identifier or a release, says which term or release it is about, once.
@@ -583,11 +594,13 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     while (used.has(next)) next += 1;
     const following = best.candidate.sentences[next];
     const role = lineRoles(best.candidate.sentences)[next];
-    // Fields of structured data are separate facts, not a text that goes on.
-    if (following && role && !role.hidden && !role.subject && !best.candidate.role.subject && !looksLikeInstructions(following)) {
-      // "You can do this:" brings the example under it; a heading with nothing under it ("[Note] | Note") starts another subject.
-      const { text, positions } = withContext(best.candidate.sentences, next, used, best.candidate.lines);
-      if (positions.length > 1 || !isHeadingLike(following)) {
+    // Fields of structured data are separate facts, not a text that goes on; so is a row about another thing.
+    const separateFacts = role?.subject || best.candidate.role.subject || (following !== undefined && rowOfAnother(following));
+    if (following && role && !role.hidden && !separateFacts && !looksLikeInstructions(following)) {
+      // "You can do this:" brings the example under it; a heading with nothing under it ("[Note] | Note") starts another
+      // subject. A row of a table comes alone.
+      const { text, positions } = inContext(best.candidate, next, role, used);
+      if (positions.length > 1 || role.columns || !isHeadingLike(following)) {
         for (const position of positions) used.add(position);
         chosen.push({ ...first, text, position: next, terms: new Set(textTerms(text, input.language)) });
         room -= 1;

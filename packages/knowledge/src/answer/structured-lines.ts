@@ -158,8 +158,10 @@ export function lineRoles(sentences: readonly string[]): LineRole[] {
   let columns: string[] = [];
   return sentences.map((sentence, position) => {
     const cells = sentence.split(TABLE_CELL_SEPARATOR);
-    // A table's header row names the cells of the rows under it, their context.
-    if (cells.length >= MIN_HEADED_COLUMNS && isHeadingLike(sentence)) {
+    // A table's header row names the cells of the rows under it, their context. It opens the table: a row like the one
+    // before it ("--force | boolean | Force the push to the repository. | False") is a row of the same table.
+    const opensTable = (sentences[position - 1]?.split(TABLE_CELL_SEPARATOR).length ?? 0) !== cells.length;
+    if (cells.length >= MIN_HEADED_COLUMNS && isHeadingLike(sentence) && opensTable) {
       columns = cells;
       return { context: '', subject: '', hidden: false };
     }

@@ -11,6 +11,7 @@ import { stemmer as russianStem } from '@orama/stemmers/russian';
 import { stopwords as russianStopWords } from '@orama/stopwords/russian';
 import type { Language } from '@siteline/contract';
 import { segmentText } from '../chunk/segment-text.ts';
+import { TABLE_CELL_SEPARATOR } from '../extract/render-blocks.ts';
 import { koreanStem } from '../retrieve/korean-words.ts';
 import { STOP_WORDS } from './language-words.ts';
 
@@ -230,6 +231,12 @@ function openBrackets(text: string): number {
 export function splitSentences(text: string, language?: Language): string[] {
   const sentences: string[] = [];
   for (const line of text.split(/\n+/)) {
+    // A table's row is one fact, its cells read together: "-m, --message | text | A commit message … branch. Commit
+    // {sha} … | None" is not cut after its description's first sentence.
+    if (line.includes(TABLE_CELL_SEPARATOR)) {
+      sentences.push(line.replace(/\s+/g, ' ').trim());
+      continue;
+    }
     let pending = '';
     const segments = Array.from(segmentText(segmenter(language, 'sentence'), line), ({ segment }) => segment);
     for (const [index, segment] of segments.entries()) {
