@@ -23,6 +23,13 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     ).toEqual(['-m, --message | text | A commit message to use. The commit replaces {sha} | None', 'We deploy from main.', 'It takes a minute.']);
   });
 
+  it('reads a bar the text quotes as no cell separator', () => {
+    expect(splitSentences('Si la valeur commence par le caractère « | », le reste est une commande. Elle reçoit le journal.', 'fr')).toEqual([
+      'Si la valeur commence par le caractère « | », le reste est une commande.',
+      'Elle reçoit le journal.',
+    ]);
+  });
+
   it('ends no sentence inside brackets that the next piece closes', () => {
     expect(splitSentences('Long weekends (Martin Luther King Jr. Day, Memorial Day) have a three-night minimum. Book early.', 'en')).toEqual([
       'Long weekends (Martin Luther King Jr. Day, Memorial Day) have a three-night minimum.',

@@ -218,6 +218,9 @@ const GERMAN_MONTH = /^(?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|Augus
 const signs = (text: string) =>
   (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) + (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0);
 
+// A bar the text quotes ("commence par le caractère « | »") is no cell separator.
+const QUOTED_BAR = /[«"'“‘„([`]\s?\|\s?[»"'”’)\]`]/u;
+
 /** How many more round brackets the text opens than it closes (fewer than none: it closes one opened before it). */
 function openBrackets(text: string): number {
   return (text.match(/[(（]/g)?.length ?? 0) - (text.match(/[)）]/g)?.length ?? 0);
@@ -233,7 +236,7 @@ export function splitSentences(text: string, language?: Language): string[] {
   for (const line of text.split(/\n+/)) {
     // A table's row is one fact, its cells read together: "-m, --message | text | A commit message … branch. Commit
     // {sha} … | None" is not cut after its description's first sentence.
-    if (line.includes(TABLE_CELL_SEPARATOR)) {
+    if (line.includes(TABLE_CELL_SEPARATOR) && !QUOTED_BAR.test(line)) {
       sentences.push(line.replace(/\s+/g, ' ').trim());
       continue;
     }
