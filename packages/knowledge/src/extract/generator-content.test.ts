@@ -29,6 +29,28 @@ describe('content named like furniture', () => {
   });
 });
 
+describe('admonitions', () => {
+  it("reads AsciiDoc's note, a table of one row beside its label, as the label and its text; a table of facts stays rows", () => {
+    const page = extractPage(
+      `<html><head><title>git-credential-store(1)</title></head><body><div id="content"><div class="sect1"><h2 id="_description">DESCRIPTION</h2><div class="sectionbody">
+<div class="admonitionblock">
+<table><tr>
+<td class="icon">
+<div class="title">Note</div>
+</td>
+<td class="content">Using this helper will store your passwords unencrypted on disk, protected only by filesystem permissions.</td>
+</tr></table>
+</div>
+<div class="paragraph"><p>This command stores credentials indefinitely on disk for use by future Git programs.</p></div>
+<table><tr><td>Price</td><td>$4.25</td></tr><tr><td>Size</td><td>12 oz</td></tr></table>
+</div></div></div></body></html>`,
+      'https://git.example/git-credential-store.html',
+    );
+    expect(page.text).toContain('Note: Using this helper will store your passwords unencrypted on disk, protected only by filesystem permissions.');
+    expect(page.text).toContain('Price | $4.25\nSize | 12 oz');
+  });
+});
+
 describe('menus and tables of contents named by compound classes', () => {
   it("leaves out a WordPress plugin's table of contents, keeps a Texinfo chapter node's list of its sections and a restaurant's menu", () => {
     const post = extractPage(

@@ -206,7 +206,22 @@ function tableText(table: Element, inContent: boolean): string {
     }
   };
   visit(table);
-  return rows.filter(Boolean).join('\n');
+  const labelled = asLabelled(rows);
+  return labelled ?? rows.filter(Boolean).join('\n');
+}
+
+// A label beside its text: a word or two, no number ("Note", "Warning", "Important").
+const LABEL = /^[\p{L}][\p{L}\s'’-]{0,24}$/u;
+
+/**
+ * A table of one row, a label and its text (AsciiDoc's admonitions: "Note" beside the note), read as the label and its
+ * text, "Note: The Git build is parallelizable.", not as a row of two cells.
+ */
+function asLabelled(rows: readonly string[]): string | undefined {
+  if (rows.length !== 1) return undefined;
+  const cells = rows[0]!.split(TABLE_CELL_SEPARATOR);
+  if (cells.length !== 2 || !LABEL.test(cells[0]!) || cells[0]!.split(/\s+/).length > 2 || cells[1]!.length <= cells[0]!.length) return undefined;
+  return `${cells[0]}: ${cells[1]}`;
 }
 
 function definitionText(list: Element, inContent: boolean): string {
