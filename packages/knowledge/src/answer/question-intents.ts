@@ -353,7 +353,7 @@ const INTENTS: Intent[] = [
   {
     name: 'time',
     // Asked about a holiday or a day of a month, whether the place opens that day.
-    asked: { test: (question: string) => TIME_WORDS.test(question) || HOLIDAY.test(question) || DAY_OF_MONTH.test(withWesternDigits(question)) },
+    asked: { test: (question: string) => TIME_WORDS.test(question) || HOLIDAY.test(question) || namedDay(question) !== undefined },
     cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 曜日 開 영업시간 요일 시간 시에 열어 여나요 영업하 营业时间 时间 开门 ساعات समय holiday holidays christmas eve festivo festivos feriado feriados navidad férié fériés noël feiertag feiertage weihnachten heiligabend festivi natale vigilia natal праздник праздники 祝日 年末年始 공휴일 연휴 节假日 春节 عطلة عيد छुट्टी',
     holds: (s) => CLOCK.test(s) || WEEKDAY.test(s) || CLOSED.test(s),
     bonus: 1.2,
@@ -508,10 +508,11 @@ function asksForEmailAddress(question: string, asked: readonly Intent[]): boolea
   return asked.some((intent) => intent.name === 'email') && (ADDRESS_WORDS.test(question) || MAIL_ADDRESS.test(question));
 }
 
-/** The intent's cue words with those of the day of a month the question names. */
-function withDayWords(cues: ReadonlySet<string>, question: string): Set<string> {
-  const written = DAY_OF_MONTH.exec(withWesternDigits(question))![0];
-  return new Set([...cues, ...textTerms(written).map(canonicalTerm)]);
+/** What answers a question about the time of a day of a month, a holiday or a weekday it names; undefined for any other. */
+function holdsTimeOfNamedDay(question: string, day: DayOfMonth | undefined): ((sentence: string) => boolean) | undefined {
+  if (day) return holdsHoursOfDay(day);
+  if (HOLIDAY.test(question)) return holdsHolidayHours;
+  return WEEKDAY.test(question) ? holdsTimeOfDay : undefined;
 }
 
 /** The kinds of fact a question asks for (an amount, a time, an address, ...). */
@@ -521,21 +522,14 @@ export function askedIntents(question: string): AskedIntent[] {
   const noStreet = asked.some((intent) => intent.name === 'url') || asksForEmailAddress(question, asked);
   const wanted = noStreet ? asked.filter((intent) => intent.name !== 'address') : asked;
   const day = namedDay(question);
+  // A sentence naming a span that holds the day asked about holds the day's words ("28. Dezember").
+  const dayWords = day ? textTerms(DAY_OF_MONTH.exec(withWesternDigits(question))![0]).map(canonicalTerm) : [];
   return wanted.map((intent) => {
-    const holds =
-      intent.name !== 'time'
-        ? intent.holds
-        : day
-          ? holdsHoursOfDay(day)
-          : HOLIDAY.test(question)
-            ? holdsHolidayHours
-            : WEEKDAY.test(question)
-              ? holdsTimeOfDay
-              : intent.holds;
+    const asksTime = intent.name === 'time';
+    const holds = (asksTime && holdsTimeOfNamedDay(question, day)) || intent.holds;
     return {
       name: intent.name,
-      // A sentence naming a span that holds the day asked about holds the day's words ("28. Dezember").
-      cueTerms: intent.name === 'time' && day ? withDayWords(INTENT_CUES.get(intent.name)!, question) : INTENT_CUES.get(intent.name)!,
+      cueTerms: asksTime && dayWords.length > 0 ? new Set([...INTENT_CUES.get(intent.name)!, ...dayWords]) : INTENT_CUES.get(intent.name)!,
       cueWords: intent.cues.split(' ').filter(Boolean),
       holds: (sentence: string) => holds(withWesternDigits(sentence)),
       bonus: intent.bonus,

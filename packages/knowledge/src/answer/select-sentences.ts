@@ -1,4 +1,5 @@
 import type { Language } from '@siteline/contract';
+import { TABLE_CELL_SEPARATOR } from '../extract/render-blocks.ts';
 import type { Passage } from '../retrieve/index.ts';
 import type { Tone } from './answer-engine.ts';
 import { answerGate, MIN_COVERAGE, namedThings, writtenName } from './answer-gate.ts';
@@ -17,7 +18,6 @@ import {
   type AskedIntent,
 } from './question-intents.ts';
 import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
-import { TABLE_CELL_SEPARATOR } from '../extract/render-blocks.ts';
 import { lineRoles, phraseLine, withColumnNames, withoutAnswerLabel, type LineRole } from './structured-lines.ts';
 import { foldText, MAX_TERM_LETTERS, segmentWords, splitAtDefinedTerms, splitSentences, textTerms, UNSPACED, withoutSectionNumbers } from './text-tools.ts';
 

@@ -211,7 +211,7 @@ function tableText(table: Element, inContent: boolean): string {
 }
 
 // A label beside its text: a word or two, no number ("Note", "Warning", "Important").
-const LABEL = /^[\p{L}][\p{L}\s'’-]{0,24}$/u;
+const LABEL = /^\p{L}[\p{L}'’-]{0,24}(?:\s\p{L}[\p{L}'’-]{0,24})?$/u;
 
 /**
  * A table of one row, a label and its text (AsciiDoc's admonitions: "Note" beside the note), read as the label and its
@@ -220,7 +220,7 @@ const LABEL = /^[\p{L}][\p{L}\s'’-]{0,24}$/u;
 function asLabelled(rows: readonly string[]): string | undefined {
   if (rows.length !== 1) return undefined;
   const cells = rows[0]!.split(TABLE_CELL_SEPARATOR);
-  if (cells.length !== 2 || !LABEL.test(cells[0]!) || cells[0]!.split(/\s+/).length > 2 || cells[1]!.length <= cells[0]!.length) return undefined;
+  if (cells.length !== 2 || !LABEL.test(cells[0]!) || cells[1]!.length <= cells[0]!.length) return undefined;
   return `${cells[0]}: ${cells[1]}`;
 }
 
