@@ -48,6 +48,45 @@ describe('withContext', () => {
     expect(withContext(['See the following.', 'Git stores them.'], 0, new Set())).toEqual({ text: 'See the following.', positions: [0] });
   });
 
+  it('adds the items after a Japanese, Chinese or Korean sentence saying "the following" before its verb', () => {
+    const items = ['- dpkg --search ファイル名', '- apt-file search foo'];
+    for (const lead of [
+      'foo という名のファイルを提供しているパッケージを見つけるには、以下のどれかを実行します。',
+      '다음 명령을 실행하세요.',
+      '请运行如下命令。',
+    ]) {
+      expect(withContext([lead, ...items], 0, new Set()).positions).toEqual([0, 1, 2]);
+    }
+    // "次の" alone is "next", and "以下" after a noun is "or under": neither leads in.
+    expect(withContext(['次のリリースは来年です。', ...items], 0, new Set()).positions).toEqual([0]);
+    expect(withContext(['中学生以下の方はご参加いただけません。', ...items], 0, new Set()).positions).toEqual([0]);
+  });
+
+  it('finishes a sentence left unfinished above the command line that completes it', () => {
+    const faq = [
+      '- 新しいバージョンが利用できるようになっている全パッケージの一覧表示は',
+      'apt list --upgradable',
+      '- システムにあるパッケージをすべてアップグレードするには',
+      'apt upgrade',
+    ];
+    expect(withContext(faq, 0, new Set(), [0, 1, 2, 3])).toEqual({ text: `${faq[0]} apt list --upgradable`, positions: [0, 1] });
+    const english = ['To retrieve the source code, try a command like', 'apt-get source mypackagename', 'It unpacks the source.'];
+    expect(withContext(english, 0, new Set(), [0, 1, 2]).text).toBe('To retrieve the source code, try a command like apt-get source mypackagename');
+    // On one line it is one sentence cut elsewhere, and a code line above another is no prose.
+    expect(withContext(english, 0, new Set(), [0, 0, 1]).positions).toEqual([0]);
+    const commands = ['apt-get install --no-install-recommends foo bar baz qux quux', 'apt full-upgrade'];
+    expect(withContext(commands, 0, new Set(), [0, 1]).positions).toEqual([0]);
+  });
+
+  it('leaves a labelled fact whole above the next one', () => {
+    const facts = ['Opening hours: Sunday 8:00 am – 4:00 pm', 'Cafe or coffee shop: Harbor & Vine — Vine Street Café'];
+    expect(withContext(facts, 0, new Set(), [0, 1]).positions).toEqual([0]);
+    // An address line over the phone and e-mail lines is a contact block, not a command.
+    const contact = ['Pressing Clair de Lin, 27 avenue de la Libération, 63000 Clermont-Ferrand', 'Tél. 04 73 35 62 18', 'contact@pressing-clairdelin.fr'];
+    expect(withContext(contact, 0, new Set(), [0, 1, 2]).positions).toEqual([0]);
+    expect(withContext(['Um den Status aller Pakete zu sehen, führen Sie den Befehl', 'Codename: sid'], 0, new Set(), [0, 1]).positions).toEqual([0]);
+  });
+
   it("adds the rows under a table's caption", () => {
     const sentences = [
       'Tabela 11.3. Lista de estilos EOL para diferentes plataformas',

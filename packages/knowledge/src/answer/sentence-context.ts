@@ -12,8 +12,10 @@ const PROSE_END = /[.!?。！？؟।]$/;
 
 // A sentence ending in a colon, or in "… with the following." in the 12 languages' documentation: the lines under it
 // (a command, a configuration example) are what it introduces.
+// Japanese, Chinese and Korean put "the following" before the verb ("以下のどれかを実行します。", "다음 명령을 실행하세요."),
+// Arabic and Hindi near the end ("كما يلي.", "निम्नलिखित कमांड चलाएँ।").
 const LEAD_IN =
-  /[:：]$|(?<!\p{L})(?:following|as follows|below|seguintes?|a seguir|como se segue|siguientes?|a continuación|como sigue|suivante?s?|ci-dessous|comme suit|seguent[ei]|come segue|следующее|следующим образом|ниже)\s*\.$|(?<!\p{L})(?:wie folgt|folgendermaßen|folgende[snm]?)(?:\s+\p{L}+){0,2}\.$/iu;
+  /[:：]$|(?<!\p{L})(?:following|as follows|below|seguintes?|a seguir|como se segue|siguientes?|a continuación|como sigue|suivante?s?|ci-dessous|comme suit|seguent[ei]|come segue|следующее|следующим образом|ниже)\s*\.$|(?<!\p{L})(?:wie folgt|folgendermaßen|folgende[snm]?)(?:\s+\p{L}+){0,2}\.$|(?:^|[、，,\s])(?:以下の|下記の|次のよう|次のとおり|次の通り|次のコマンド|次のいずれか|次のどれか)[^。.!?！？]{0,24}[。.]$|(?:如下|下列|다음과 같|다음 명령|다음을|아래와 같|아래 명령)[^。.!?！？]{0,24}[。.]$|(?:كما يلي|ما يلي|निम्नलिखित|नीचे दि)[^.!?؟।]{0,30}[.।]$/iu;
 
 /** Whether the sentence introduces the lines under it: "… use the command:", "… with the following." */
 export function isLeadIn(sentence: string): boolean {
@@ -56,6 +58,61 @@ export function leadsIntoLines(sentences: readonly string[], position: number, l
   return isLeadIn(sentences[position]!) && next !== undefined && lines[position + 1] !== lines[position] && !PROSE_END.test(next);
 }
 
+const UNSPACED_PROSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CODE_MARK = /[$={}<>\\]|--|(?:^|\s)-\w/;
+const UNFINISHED_END = /[.!?。！？؟।:：;,、，)）」』"”]$/u;
+const MAX_FINISHING_LINES = 3;
+const COMMAND_START = /^[a-z%./][\w.+-]*(?:\s|$)/;
+const LABELLED = /^[^:：]{2,40}[:：]\s/u;
+
+/**
+ * Whether the sentence is prose left unfinished above the command that finishes it ("- 新しいバージョンが利用できる
+ * ようになっている全パッケージの一覧表示は" over "apt list --upgradable", "try a command like" over "apt-get source foo"):
+ * no end mark, and the next line is neither prose nor an item.
+ */
+function isUnfinishedAboveCode(sentences: readonly string[], position: number, lines: readonly number[]): boolean {
+  const sentence = sentences[position]!;
+  const next = sentences[position + 1];
+  if (next === undefined || lines[position + 1] === lines[position] || UNFINISHED_END.test(sentence) || LIST_ITEM.test(next) || PROSE_END.test(next)) {
+    return false;
+  }
+  // A row, or a labelled fact ("Opening hours: Sunday 8:00 am – 4:00 pm"), is whole; so is the one under it.
+  if (/\s\|\s|[:：]\s/.test(sentence) || LABELLED.test(next)) return false;
+  const prose = UNSPACED_PROSE.test(sentence) ? countWords(sentence) >= 3 : countWords(sentence) >= 4 && !CODE_MARK.test(sentence);
+  return prose && isCodeLine(next);
+}
+
+/** A command or code line: with a code mark ("dpkg --search ファイル名"), or plain ASCII opening with a lower-case command ("apt-get source foo"). */
+function isCodeLine(line: string): boolean {
+  return CODE_MARK.test(line) || (/^[\x20-\x7e]+$/.test(line) && COMMAND_START.test(line) && !line.includes('@'));
+}
+
+/** The command lines finishing an unfinished sentence, each on a line of its own, as one text. */
+function finishedByCode(
+  sentences: readonly string[],
+  position: number,
+  taken: ReadonlySet<number>,
+  lines: readonly number[],
+): { text: string; positions: number[] } {
+  const positions = [position];
+  let text = sentences[position]!;
+  for (let next = position + 1; next < sentences.length && positions.length <= MAX_FINISHING_LINES; next += 1) {
+    const line = sentences[next]!;
+    if (
+      taken.has(next) ||
+      lines[next] === lines[next - 1] ||
+      !isCodeLine(line) ||
+      LIST_ITEM.test(line) ||
+      PROSE_END.test(line) ||
+      text.length + line.length > MAX_ITEMS_CHARS
+    )
+      break;
+    text = `${text} ${line}`;
+    positions.push(next);
+  }
+  return { text, positions };
+}
+
 /**
  * The sentence with what it needs to be understood: the previous sentence when it opens with a
  * pronoun ("They met in Boston" after "... founded by A and B."), the list items or table rows
@@ -72,6 +129,7 @@ export function withContext(
   if (position > 0 && ANAPHORA.test(sentence) && !taken.has(position - 1)) {
     return { text: `${sentences[position - 1]} ${sentence}`, positions: [position - 1, position] };
   }
+  if (lines && !isHeadingLike(sentence) && isUnfinishedAboveCode(sentences, position, lines)) return finishedByCode(sentences, position, taken, lines);
   if (!isHeadingLike(sentence)) return { text: sentence, positions: [position] };
   const items: string[] = [];
   const positions = [position];
