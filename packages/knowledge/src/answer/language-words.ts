@@ -554,10 +554,11 @@ const TIME_UNIT_SIGNS = '秒|分|時間|日|週|か月|ヶ月|カ月|年間|초|
 
 /**
  * A length of time: a number in digits or words and a unit of time ("five days", "24 Stunden", "3 business days",
- * "5日間"). Not a year ("2006年", "2014년"): a number of four digits is a date.
+ * "5日間"). Not a year ("2006年", "2014년"): a number of four digits is a date; nor the day of a month ("7 月 13 日",
+ * "12월 25일", "十二月二十五日").
  */
 export const DURATION = new RegExp(
-  `(?:(?<!\\d)\\d{1,3}|${COUNT_WORDS.source})(?:(?:\\s+\\p{L}+)?\\s*(?:${TIME_UNIT_WORDS})(?!\\p{L})|\\s*(?:${TIME_UNIT_SIGNS}))`,
+  `(?<![月월][\\s\\d一二三四五六七八九十]*)(?:(?<!\\d)\\d{1,3}|${COUNT_WORDS.source})(?:(?:\\s+\\p{L}+)?\\s*(?:${TIME_UNIT_WORDS})(?!\\p{L})|\\s*(?:${TIME_UNIT_SIGNS}))`,
   'iu',
 );
 

@@ -258,6 +258,12 @@ describe('askedIntents', () => {
     expect(names('أجرة اليد عليها ضمان؟ كم مدته؟')).toContain('duration');
     // Spoken German drops the "e" of "wie lange".
     expect(names('Wie lang hab ich Garantie auf die Elektrik?')).toContain('duration');
+    // A length of time, not the day of a month, answers how many days it takes.
+    const duration = askedIntents('unstable に入った修正が testing に降りてくるまで何日かかりますか').find((intent) => intent.name === 'duration')!;
+    expect(duration.holds('5 日を経過してもテスト版に移行されません。')).toBe(true);
+    for (const date of ['XYZ-3.8 は 7 月 5 日にテスト版に入る予定です。', '12月29日〜1月3日は休館です', '12월 25일에는 쉽니다', '十二月二十五日休息']) {
+      expect(duration.holds(date)).toBe(false);
+    }
     // Asked about a holiday, whether the place opens that day.
     expect(names('Amanhã é feriado. Dá pra levar meu cachorro na unidade da Pampulha?')).toContain('time');
     expect(names('Any chance of getting my dog groomed on Christmas Eve?')).toContain('time');
