@@ -288,6 +288,12 @@ describe('askedIntents', () => {
     // "call" is what programs do too: no phone number is asked.
     expect(contact('How do I call a function with the line number?')).toBeUndefined();
     expect(contact('Where is the configuration file?')).toBeUndefined();
+    // The business's number is the one to call, however the visitor says it; a number of something else is not.
+    expect(contact("what's the number for the vine street shop")).toBe('phone');
+    expect(contact('Vous pouvez me donner votre numéro ?')).toBe('phone');
+    expect(contact('Hab eure Nummer verloren, könnt ihr sie schicken?')).toBe('phone');
+    expect(contact('Quel est votre numéro de licence RBQ ?')).toBeUndefined();
+    expect(contact('What is the number of packages in Debian?')).toBeUndefined();
     // Asked for the e-mail address, a street is no answer.
     expect(names("C'est quoi l'adresse e-mail ?")).not.toContain('address');
   });

@@ -248,6 +248,11 @@ const CALL_VERBS =
   /(?<!\p{L})(?:(?:should|shall) (?:i|we) (?:call|ring)|(?:call|ring|phone) (?:you|u|us)|appel(?:er|le|les|lez|ons)|llamar|llamo|llamamos|anrufen|anrufe|chiamare|chiamo|ligar|ligo|позвонить|позвоню|звонить)(?!\p{L})|打电话|اتصل|أتصل|اتصال|कॉल/iu;
 // Calling in any sense: enough to ask for a phone number among other facts, not to ask for it outright (CALL_VERBS).
 const CALLING = /(?<!\p{L})(?:call|ring|вотсап\p{L}*)(?!\p{L})|व्हाट्सऐप/iu;
+// The business's number, asked without saying "phone" ("what's the number for the vine street shop", "votre numéro",
+// "eure Nummer"): a number of the place or the people asked is the one to call, unlike "the number of packages" or
+// "votre numéro de licence".
+const BUSINESS_NUMBER =
+  /(?<!\p{L})(?:your number|the number for|votre numéro|vos numéros|tu número|su número|vuestro número|eure nummer|ihre nummer|deine nummer|il vostro numero|vostro numero|seu número|teu número|o número de vocês|ваш номер|твой номер)(?!\p{L})(?!\s*(?:de|d['’]|du|des|of|del|della|di|da|do|von|für|для)(?!\p{L}))/iu;
 const NUMBER_WORDS = /(?<!\p{L})(?:numbers?|numéros?|números?|numer[oi]|номер\p{L}*)(?!\p{L})|nummer|番号|번호|号码|رقم|नंबर/iu;
 const MAIL_ADDRESS = /mailadress|e-?mail-?adress/iu;
 const WEB_WORDS =
@@ -398,7 +403,7 @@ const INTENTS: Intent[] = [
   },
   {
     name: 'phone',
-    asked: { test: (question: string) => PHONE_NOUNS.test(question) || CALL_VERBS.test(question) || CALLING.test(question) },
+    asked: { test: (question: string) => PHONE_NOUNS.test(question) || CALL_VERBS.test(question) || CALLING.test(question) || BUSINESS_NUMBER.test(question) },
     cues: 'phone telephone call ring number teléfono número llamar téléphone numéro appeler telefon telefonnummer nummer anrufen telefono numero chiamare telefone número ligar телефон номер позвонить whatsapp ватсап 電話 電話番号 전화 전화번호 电话 电话号码 هاتف رقم واتساب फ़ोन फोन नंबर',
     holds: holdsPhone,
     bonus: 1.5,
@@ -544,7 +549,7 @@ export function askedIntents(question: string): AskedIntent[] {
  */
 export function askedContact(question: string, intents: readonly AskedIntent[] = askedIntents(question)): AskedIntent | undefined {
   const named = (name: IntentName) => intents.find((intent) => intent.name === name);
-  if ((PHONE_NOUNS.test(question) || CALL_VERBS.test(question)) && NUMBER_WORDS.test(question)) return named('phone');
+  if (((PHONE_NOUNS.test(question) || CALL_VERBS.test(question)) && NUMBER_WORDS.test(question)) || BUSINESS_NUMBER.test(question)) return named('phone');
   return named('email') ?? (ADDRESS_WORDS.test(question) ? named('address') : undefined);
 }
 
