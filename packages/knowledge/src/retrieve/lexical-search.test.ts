@@ -17,6 +17,16 @@ describe('spreadOverPages', () => {
     expect(spreadOverPages(ranked, 5).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1']);
   });
 
+  it('spreads only the first ten passages over pages; further ones follow the ranking', () => {
+    const crowded = Array.from({ length: 12 }, (_, i) => scored(`a${i + 1}`, 'a', 10 - i / 10));
+    const others = 'bcdefghijk'.split('').map((page) => scored(`${page}1`, page, 5));
+    const ranked = [...crowded, ...others];
+    // Among the first ten, the other pages' passages beat the crowded page's third and later ones (4.9 against 5);
+    // the two passages after them are the crowded page's, which score 9.8 and 9.7 against 5.
+    expect(spreadOverPages(ranked, 10).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'i1']);
+    expect(spreadOverPages(ranked, 12).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'a4', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1', 'i1']);
+  });
+
   it('fills the rest from the crowded page when no other page is left', () => {
     const ranked = [passage('a1', 'a'), passage('a2', 'a'), passage('a3', 'a'), passage('b1', 'b')];
     expect(spreadOverPages(ranked, 4).map((p) => p.chunkId)).toEqual(['a1', 'a2', 'a3', 'b1']);

@@ -35,6 +35,8 @@ const SHORTLIST_FACTOR = 3;
 const PER_PAGE = 2;
 /** What a page's further passages count, against their score, when competing with other pages'. */
 const CROWDED_WEIGHT = 0.5;
+/** How many of the best passages are spread over pages: as many as the built-in engine reads (`DEFAULT_PASSAGES`). */
+const SPREAD_PASSAGES = 10;
 
 /**
  * What to look for, beyond the ranking itself. Through the GIN index, whose cost grows with how
@@ -237,8 +239,10 @@ export async function searchLexical(exec: SqlExecutor, input: { assistantId: str
 
 /**
  * The best passages, a page's passages beyond its first PER_PAGE counting at CROWDED_WEIGHT of their
- * score: one long page cannot crowd out other pages' good passages, but its passages still beat
- * other pages' weak ones. Returned in ranking order.
+ * score among the first SPREAD_PASSAGES: one long page cannot crowd out other pages' good passages, but its
+ * passages still beat other pages' weak ones. Passages past those (a reader taking more, the LLM engine) follow
+ * the ranking: far down it, a crowded page's passage scoring twice another page's is the better one. Returned in
+ * ranking order.
  */
 export function spreadOverPages(ranked: readonly Passage[], limit: number): Passage[] {
   const perPage = new Map<string, number>();
@@ -247,11 +251,14 @@ export function spreadOverPages(ranked: readonly Passage[], limit: number): Pass
     perPage.set(passage.pageUrl, count);
     return { passage, position, weight: count > PER_PAGE ? passage.score * CROWDED_WEIGHT : passage.score };
   });
-  const chosen = new Set(
-    weighed
-      .sort((a, b) => b.weight - a.weight || a.position - b.position)
-      .slice(0, limit)
-      .map((entry) => entry.passage),
-  );
+  const spread = weighed
+    .sort((a, b) => b.weight - a.weight || a.position - b.position)
+    .slice(0, Math.min(limit, SPREAD_PASSAGES))
+    .map((entry) => entry.passage);
+  const chosen = new Set(spread);
+  for (const passage of ranked) {
+    if (chosen.size >= limit) break;
+    chosen.add(passage);
+  }
   return ranked.filter((passage) => chosen.has(passage));
 }
