@@ -38,6 +38,8 @@ describe('questionFocus', () => {
     expect(focus('Combien de places assises y a-t-il ?', 'fr')).toEqual({ word: 'places', answer: 'count' });
     expect(focus('¿Cuántas mesas tiene la terraza?', 'es')).toEqual({ word: 'mesas', answer: 'count' });
     expect(focus('Wie viele Plätze hat das Café?', 'de')?.answer).toBe('count');
+    // German nouns are capitalised: the thing measured ends before the verb written small, not at the adverb after it.
+    expect(focus('Wie viel Arbeitsspeicher braucht Debian mindestens?', 'de')).toEqual({ word: 'arbeitsspeicher', answer: 'value' });
     expect(focus('咖啡馆有多少座位？', 'zh')).toEqual({ word: '座位', answer: 'count' });
     expect(focus('كم عدد المقاعد في المقهى؟', 'ar')).toEqual({ word: 'مقاعد', answer: 'count' });
     expect(focus('How much disk space does the cache use?', 'en')).toEqual({ word: 'space', answer: 'value' });

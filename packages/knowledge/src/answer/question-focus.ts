@@ -240,6 +240,19 @@ export function questionFocus(question: string, language: Language): QuestionFoc
   return undefined;
 }
 
+/**
+ * Where a German noun phrase ends: German writes its nouns with a capital, so after the first capitalised word the
+ * first one written small is a verb or an adverb ("Wie viel Arbeitsspeicher braucht Debian mindestens?": the thing is
+ * "Arbeitsspeicher", not "mindestens"). The whole phrase when the question has no capitalised word in it.
+ */
+function endOfGermanNoun(phrase: readonly string[], question: string): number {
+  const capitalised = new Set((question.match(/\p{Lu}[\p{L}\p{N}-]*/gu) ?? []).map(foldText));
+  const noun = phrase.findIndex((word) => capitalised.has(word));
+  if (noun < 0) return phrase.length;
+  const after = phrase.findIndex((word, i) => i > noun && !capitalised.has(word));
+  return after < 0 ? phrase.length : after;
+}
+
 function sentenceFocus(question: string, language: Language): QuestionFocus | undefined {
   const grammar = GRAMMARS[language];
   const all = segmentWords(question, language);
@@ -258,6 +271,7 @@ function sentenceFocus(question: string, language: Language): QuestionFocus | un
     const framed = next > at + 1 && !amount;
     const phrase: string[] = [];
     while (next < all.length && phrase.length < 4 && !isFunctionWord(all[next]!, language)) phrase.push(all[next++]!);
+    if (language === 'de') phrase.splice(endOfGermanNoun(phrase, question));
     // "Which version removed the git svn command?": without a verb of its own ("What is the ..."), the
     // asking phrase's word before an article is its verb, not the thing asked for.
     if (grammar.head === 'last' && !framed && phrase.length > 1 && words(grammar.articles).has(all[next] ?? '')) phrase.pop();
