@@ -11,7 +11,8 @@ export const ANSWER_TARGETS = { contextRecall: 0.95, builtInRight: 0.9, honestUn
 export const ENFORCED_FLOORS: Record<keyof typeof ANSWER_TARGETS, number> = {
   contextRecall: ANSWER_TARGETS.contextRecall,
   // The CI sites reached 95% and 88% right, 90% and 92% honest on 2026-11-26 (docs/QUALITY.md); with
-  // vdirsyncer's 20 new questions of that day, written before any answer was seen, it answers 74% right.
-  builtInRight: 0.7,
+  // vdirsyncer's 20 new questions of that day, written before any answer was seen, it answered 74% right. On
+  // 2026-12-01 they answer 84% and 82% (52 of 62, 64 of 78): the floor leaves each three questions of margin for ties between runs.
+  builtInRight: 0.78,
   honestUnknown: 0.85,
 };
