@@ -66,28 +66,29 @@ const COMMAND_START = /^[a-z%./][\w.+-]*(?:\s|$)/;
 const LABELLED = /^[^:：]{2,40}[:：]\s/u;
 
 /**
+ * A command line: no item, prose or labelled fact, but a line with a code mark ("dpkg --search ファイル名"), or plain
+ * ASCII opening with a lower-case command ("apt-get source foo"; not an e-mail address).
+ */
+function isCommandLine(line: string): boolean {
+  if (LIST_ITEM.test(line) || PROSE_END.test(line) || LABELLED.test(line)) return false;
+  return CODE_MARK.test(line) || (/^[\x20-\x7e]+$/.test(line) && COMMAND_START.test(line) && !line.includes('@'));
+}
+
+/**
  * Whether the sentence is prose left unfinished above the command that finishes it ("- 新しいバージョンが利用できる
  * ようになっている全パッケージの一覧表示は" over "apt list --upgradable", "try a command like" over "apt-get source foo"):
- * no end mark, and the next line is neither prose nor an item.
+ * no end mark, and a command on the next line. A row, or a labelled fact ("Opening hours: Sunday 8:00 am – 4:00 pm"),
+ * is whole.
  */
 function isUnfinishedAboveCode(sentences: readonly string[], position: number, lines: readonly number[]): boolean {
   const sentence = sentences[position]!;
   const next = sentences[position + 1];
-  if (next === undefined || lines[position + 1] === lines[position] || UNFINISHED_END.test(sentence) || LIST_ITEM.test(next) || PROSE_END.test(next)) {
-    return false;
-  }
-  // A row, or a labelled fact ("Opening hours: Sunday 8:00 am – 4:00 pm"), is whole; so is the one under it.
-  if (/\s\|\s|[:：]\s/.test(sentence) || LABELLED.test(next)) return false;
+  if (next === undefined || lines[position + 1] === lines[position] || UNFINISHED_END.test(sentence) || /\s\|\s|[:：]\s/.test(sentence)) return false;
   const prose = UNSPACED_PROSE.test(sentence) ? countWords(sentence) >= 3 : countWords(sentence) >= 4 && !CODE_MARK.test(sentence);
-  return prose && isCodeLine(next);
+  return prose && isCommandLine(next);
 }
 
-/** A command or code line: with a code mark ("dpkg --search ファイル名"), or plain ASCII opening with a lower-case command ("apt-get source foo"). */
-function isCodeLine(line: string): boolean {
-  return CODE_MARK.test(line) || (/^[\x20-\x7e]+$/.test(line) && COMMAND_START.test(line) && !line.includes('@'));
-}
-
-/** The command lines finishing an unfinished sentence, each on a line of its own, as one text. */
+/** The unfinished sentence with the command lines under it that finish it, as one text. */
 function finishedByCode(
   sentences: readonly string[],
   position: number,
@@ -98,15 +99,7 @@ function finishedByCode(
   let text = sentences[position]!;
   for (let next = position + 1; next < sentences.length && positions.length <= MAX_FINISHING_LINES; next += 1) {
     const line = sentences[next]!;
-    if (
-      taken.has(next) ||
-      lines[next] === lines[next - 1] ||
-      !isCodeLine(line) ||
-      LIST_ITEM.test(line) ||
-      PROSE_END.test(line) ||
-      text.length + line.length > MAX_ITEMS_CHARS
-    )
-      break;
+    if (taken.has(next) || lines[next] === lines[next - 1] || !isCommandLine(line) || text.length + line.length > MAX_ITEMS_CHARS) break;
     text = `${text} ${line}`;
     positions.push(next);
   }
@@ -129,8 +122,11 @@ export function withContext(
   if (position > 0 && ANAPHORA.test(sentence) && !taken.has(position - 1)) {
     return { text: `${sentences[position - 1]} ${sentence}`, positions: [position - 1, position] };
   }
-  if (lines && !isHeadingLike(sentence) && isUnfinishedAboveCode(sentences, position, lines)) return finishedByCode(sentences, position, taken, lines);
-  if (!isHeadingLike(sentence)) return { text: sentence, positions: [position] };
+  if (!isHeadingLike(sentence)) {
+    return lines && isUnfinishedAboveCode(sentences, position, lines)
+      ? finishedByCode(sentences, position, taken, lines)
+      : { text: sentence, positions: [position] };
+  }
   const items: string[] = [];
   const positions = [position];
   let length = 0;
