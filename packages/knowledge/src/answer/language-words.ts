@@ -558,7 +558,7 @@ const TIME_UNIT_SIGNS = '秒|分|時間|日|週|か月|ヶ月|カ月|年間|초|
  * "12월 25일", "十二月二十五日").
  */
 export const DURATION = new RegExp(
-  `(?<![月월][\\s\\d一二三四五六七八九十]*)(?:(?<!\\d)\\d{1,3}|${COUNT_WORDS.source})(?:(?:\\s+\\p{L}+)?\\s*(?:${TIME_UNIT_WORDS})(?!\\p{L})|\\s*(?:${TIME_UNIT_SIGNS}))`,
+  `(?<![月월][\\s\\d一二三四五六七八九十]{0,6})(?:(?<!\\d)\\d{1,3}|${COUNT_WORDS.source})(?:(?:\\s+\\p{L}+)?\\s*(?:${TIME_UNIT_WORDS})(?!\\p{L})|\\s*(?:${TIME_UNIT_SIGNS}))`,
   'iu',
 );
 

@@ -264,6 +264,10 @@ describe('askedIntents', () => {
     for (const date of ['XYZ-3.8 は 7 月 5 日にテスト版に入る予定です。', '12月29日〜1月3日は休館です', '12월 25일에는 쉽니다', '十二月二十五日休息']) {
       expect(duration.holds(date)).toBe(false);
     }
+    // Looking back for the month is bounded: a crawled run of digits after a month sign is read in linear time.
+    const started = performance.now();
+    expect(duration.holds(`月${' 1'.repeat(20_000)}x`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
     // Asked about a holiday, whether the place opens that day.
     expect(names('Amanhã é feriado. Dá pra levar meu cachorro na unidade da Pampulha?')).toContain('time');
     expect(names('Any chance of getting my dog groomed on Christmas Eve?')).toContain('time');
