@@ -191,6 +191,22 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('How do I mark something as a todo?', manual)).toContain('\\todo { paragraph describing what is to be done }');
   });
 
+  it('answers a way-question with the best passage’s lead-in to a command, though the visitor’s words are on no passage', () => {
+    // Debian Reference (fr): "partagées", "besoin", "fonctionner" are the visitor's, the page says "dépendances".
+    const reference = [
+      makePassage(
+        'Bibliothèques',
+        'Utilisez ldd(1) pour trouver les dépendances d’un programme avec des bibliothèques :\n$ ldd /bin/ls\nlibc.so.6 => /lib/libc.so.6 (0x40030000)',
+      ),
+      makePassage('Environnement chroot', 'Pour que ls(1) fonctionne dans un environnement chroot, les bibliothèques ci-dessus doivent être disponibles.'),
+    ];
+    const question = 'Comment voir de quelles bibliothèques partagées un programme a besoin pour fonctionner ?';
+    expect(answer(question, reference, 'fr')).toContain('$ ldd /bin/ls');
+    // Only as the way-question's answer, and only from the best passage.
+    expect(answer('De quelles bibliothèques partagées un programme a-t-il besoin pour fonctionner ?', reference, 'fr')).toBe('');
+    expect(answer(question, [...reference].reverse(), 'fr')).not.toContain('$ ldd /bin/ls');
+  });
+
   it('still does not answer when the thing asked about is on no passage', () => {
     expect(answer('How do I turn on Matomo statistics with the mkdocs theme?', theme)).toBe('');
   });

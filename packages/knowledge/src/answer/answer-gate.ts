@@ -1,8 +1,8 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
-import { exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
+import { asksForAWay, exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
 import { askedContact, askedIntents, canonicalTerm, modalTerms, questionTerms, withoutHolidays, type AskedIntent } from './question-intents.ts';
-import { withContext } from './sentence-context.ts';
+import { leadsIntoLines, withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
 
 /**
@@ -274,6 +274,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
   const focus = questionFocus(input.question, input.language);
+  const asksWay = asksForAWay(input.question, input.language);
   // "你们电话多少？" asks for the phone number, not how many of something.
   const asksPhone = intents.some((intent) => intent.name === 'phone');
   const numberAsked = focus && focus.answer !== 'thing' && !asksPhone ? readNumberAsked(focus, input.language, asked, siteWide, intents) : undefined;
@@ -299,7 +300,13 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
     // whose other word is the subject and the unseen one the visitor's wording ("return window").
     const answersInOtherWords = asked.size < 3 || onTopic || intents.some((intent) => intent.holds(sentence.text));
-    const floor = onTopic ? MIN_COVERAGE_ON_TOPIC : !answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE;
+    // Asked how to do something, the best passage's lead-in to the command under it ("Utilisez ldd(1) pour trouver les
+    // dépendances d'un programme avec des bibliothèques :" over "$ ldd /bin/ls") is what was asked, in the page's words
+    // ("dépendances") rather than the visitor's ("partagées", "besoin"). Measured on the replays of 2026-12-01: the
+    // Debian Reference (fr) probe +1, nothing else changed on the twelve sites and the probes.
+    const commandLeadIn =
+      asksWay && sentence.passage === input.passages[0] && leadsIntoLines(sentence.candidate.sentences, sentence.position, sentence.candidate.lines);
+    const floor = onTopic || commandLeadIn ? MIN_COVERAGE_ON_TOPIC : !answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE;
     if (sentence.coverage < floor) return false;
     const held = heldTerms(asked, intents, sentence);
     if (standalone && asked.size >= 3 && held.size < MIN_HELD_TERMS) return false;
