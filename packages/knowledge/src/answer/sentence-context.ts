@@ -1,3 +1,4 @@
+import { hasCjkScript } from '../retrieve/cjk-search.ts';
 import { CAPTION, countWords } from './text-tools.ts';
 
 // Sentences that cannot stand alone: one that opens with a pronoun needs the sentence it points
@@ -58,12 +59,13 @@ export function leadsIntoLines(sentences: readonly string[], position: number, l
   return isLeadIn(sentences[position]!) && next !== undefined && lines[position + 1] !== lines[position] && !PROSE_END.test(next);
 }
 
-const UNSPACED_PROSE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const CODE_MARK = /[$={}<>\\]|--|(?:^|\s)-\w/;
 const UNFINISHED_END = /[.!?。！？؟।:：;,、，)）」』"”]$/u;
 const MAX_FINISHING_LINES = 3;
 const COMMAND_START = /^[a-z%./][\w.+-]*(?:\s|$)/;
 const LABELLED = /^[^:：]{2,40}[:：]\s/u;
+/** A table row ("Samstag | 10:00 – 15:00") or a labelled fact ("Opening hours: Sunday 8:00 am – 4:00 pm"): whole as it is. */
+const ROW_OR_LABELLED = /\s\|\s|[:：]\s/;
 
 /**
  * A command line: no item, prose or labelled fact, but a line with a code mark ("dpkg --search ファイル名"), or plain
@@ -77,14 +79,13 @@ function isCommandLine(line: string): boolean {
 /**
  * Whether the sentence is prose left unfinished above the command that finishes it ("- 新しいバージョンが利用できる
  * ようになっている全パッケージの一覧表示は" over "apt list --upgradable", "try a command like" over "apt-get source foo"):
- * no end mark, and a command on the next line. A row, or a labelled fact ("Opening hours: Sunday 8:00 am – 4:00 pm"),
- * is whole.
+ * no end mark, and a command on the next line.
  */
 function isUnfinishedAboveCode(sentences: readonly string[], position: number, lines: readonly number[]): boolean {
   const sentence = sentences[position]!;
   const next = sentences[position + 1];
-  if (next === undefined || lines[position + 1] === lines[position] || UNFINISHED_END.test(sentence) || /\s\|\s|[:：]\s/.test(sentence)) return false;
-  const prose = UNSPACED_PROSE.test(sentence) ? countWords(sentence) >= 3 : countWords(sentence) >= 4 && !CODE_MARK.test(sentence);
+  if (next === undefined || lines[position + 1] === lines[position] || UNFINISHED_END.test(sentence) || ROW_OR_LABELLED.test(sentence)) return false;
+  const prose = hasCjkScript(sentence) ? countWords(sentence) >= 3 : countWords(sentence) >= 4 && !CODE_MARK.test(sentence);
   return prose && isCommandLine(next);
 }
 

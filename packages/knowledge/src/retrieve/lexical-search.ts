@@ -35,7 +35,10 @@ const SHORTLIST_FACTOR = 3;
 const PER_PAGE = 2;
 /** What a page's further passages count, against their score, when competing with other pages'. */
 const CROWDED_WEIGHT = 0.5;
-/** How many of the best passages are spread over pages: as many as the built-in engine reads (`DEFAULT_PASSAGES`). */
+/**
+ * How many of the best passages are spread over pages: the ten the built-in engine quotes from (its `passageLimit`,
+ * `DEFAULT_PASSAGES`), so what it reads is what it read before the LLM engine asked for more.
+ */
 const SPREAD_PASSAGES = 10;
 
 /**
@@ -251,11 +254,12 @@ export function spreadOverPages(ranked: readonly Passage[], limit: number): Pass
     perPage.set(passage.pageUrl, count);
     return { passage, position, weight: count > PER_PAGE ? passage.score * CROWDED_WEIGHT : passage.score };
   });
-  const spread = weighed
-    .sort((a, b) => b.weight - a.weight || a.position - b.position)
-    .slice(0, Math.min(limit, SPREAD_PASSAGES))
-    .map((entry) => entry.passage);
-  const chosen = new Set(spread);
+  const chosen = new Set(
+    weighed
+      .sort((a, b) => b.weight - a.weight || a.position - b.position)
+      .slice(0, Math.min(limit, SPREAD_PASSAGES))
+      .map((entry) => entry.passage),
+  );
   for (const passage of ranked) {
     if (chosen.size >= limit) break;
     chosen.add(passage);
