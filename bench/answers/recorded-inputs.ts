@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Language } from '@siteline/contract';
-import { retrieveAnswerPassages, type Passage } from '@siteline/knowledge';
+import { retrieveAnswerPassages, type AnswerEngine, type Passage } from '@siteline/knowledge';
 import type { AnswerBench } from './answer-bench.ts';
 import type { SiteQuestion } from './question-set.ts';
 
@@ -22,16 +22,17 @@ export async function recordInputs(
 ): Promise<void> {
   const questions: RecordedSite['questions'] = [];
   for (const q of site.questions) {
-    const retrieve = (limit: number) =>
+    const retrieve = ({ passageLimit: limit, searchesSynonyms: synonyms }: AnswerEngine) =>
       retrieveAnswerPassages(bench.ctx.database.query, {
         assistantId,
         question: q.question,
         history: [],
         language: site.language,
         limit,
+        synonyms,
         websiteUrl: site.url,
       });
-    questions.push({ ...q, passages: await retrieve(bench.engines['built-in'].passageLimit), llmPassages: await retrieve(bench.engines.llm.passageLimit) });
+    questions.push({ ...q, passages: await retrieve(bench.engines['built-in']), llmPassages: await retrieve(bench.engines.llm) });
   }
   const recorded: RecordedSite = { site: site.name, url: site.url, language: site.language, questions };
   writeFileSync(file, JSON.stringify(recorded));

@@ -12,7 +12,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '100000,20000,20000,20000,20000,2000')
 const QUESTIONS = generateQuestions(200);
 const NAIVE_SAMPLE = 40;
 // The LLM engine's token budget picks from more passages than the built-in engine quotes from.
-const LLM_PASSAGES = createLlmEngine({ baseUrl: 'http://127.0.0.1:9', apiKey: '', model: '' }).passageLimit;
+const { passageLimit: LLM_PASSAGES, searchesSynonyms: LLM_SYNONYMS } = createLlmEngine({ baseUrl: 'http://127.0.0.1:9', apiKey: '', model: '' });
 
 // What the issue measured: rank every chunk sharing any word of the question.
 const NAIVE_SQL = `
@@ -65,8 +65,8 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
     );
   }
   await measure(
-    `${engine}, ${SIZES[0]} chunks, ${LLM_PASSAGES} passages (the LLM engine's)`,
-    async (question) => (await retrievePassages(exec, { assistantId: big, question, language: 'en', limit: LLM_PASSAGES })).length,
+    `${engine}, ${SIZES[0]} chunks, ${LLM_PASSAGES} passages and synonyms (the LLM engine's)`,
+    async (question) => (await retrievePassages(exec, { assistantId: big, question, language: 'en', limit: LLM_PASSAGES, synonyms: LLM_SYNONYMS })).length,
   );
   // What the machine adds to any query: on a busy shared machine this floor is far from zero.
   await measure(`${engine}, floor: SELECT 1 round trip`, async () => (await exec('SELECT 1 AS one', [])).length);

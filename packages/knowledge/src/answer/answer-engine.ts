@@ -42,6 +42,12 @@ export interface AnswerEngine {
   name: string;
   /** How many retrieved passages it reads: the built-in engine quotes from the best few, a model's budget picks from more. */
   passageLimit: number;
+  /**
+   * Whether its passages are also looked for with other words for the visitor's (English synonyms, `englishSynonyms`):
+   * a model reads meaning; the built-in engine quotes sentences holding the visitor's own words, and passages found
+   * through other words would only push such sentences out of its best few.
+   */
+  searchesSynonyms: boolean;
   answer(input: AnswerInput): AnswerStream;
 }
 

@@ -78,6 +78,7 @@ export function createBuiltinEngine(): AnswerEngine {
   return {
     name: 'built-in',
     passageLimit: BUILTIN_PASSAGES,
+    searchesSynonyms: false,
     answer(input) {
       const reply = composeReply(input);
       return { textStream: streamPieces(reply.text, input.signal), sources: Promise.resolve(reply.sources), answered: Promise.resolve(reply.answered) };

@@ -54,6 +54,7 @@ export function createLlmEngine(config: LlmConfig): AnswerEngine {
   return {
     name: 'llm',
     passageLimit: LLM_PASSAGES,
+    searchesSynonyms: true,
     answer(input) {
       const passages = fitPassages(input.passages, input.question, input.assistant.language);
       const timeout = new AbortController();

@@ -85,6 +85,19 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(found.map((passage) => passage.pageUrl)).toEqual(['a', 'b', 'c', 'd', 'e', 'f'].map((letter) => `https://tie.test/${letter}`));
   });
 
+  it("finds what the site says in other words than the visitor's only when asked to (the LLM engine)", async () => {
+    const site = await createAssistant(t.db);
+    const immediate = { url: 'https://db.test/begin', title: 'Transactions', content: 'BEGIN IMMEDIATE locks the database immediately.' };
+    const details = { url: 'https://db.test/lock', title: 'Transactions', content: 'Database lock details.' };
+    await insertChunks(t.db, site, 'en', [immediate, details]);
+    const search = (synonyms: boolean) =>
+      retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Can I lock the database right away?', synonyms });
+    expect((await search(false)).map((passage) => passage.pageUrl)).toEqual([details.url, immediate.url]);
+    expect((await search(true)).map((passage) => passage.pageUrl)).toEqual([immediate.url, details.url]);
+    // Another word finds nothing on its own: "immediately" is no answer to a question about a word the site lacks.
+    expect(await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Can I zorble right away?', synonyms: true })).toEqual([]);
+  });
+
   it('finds the page of a name the site repeats beyond its sample of common words', async () => {
     const [best] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'What is the Dorpel made of?' });
     expect(best).toMatchObject({ pageUrl: lamp.url, content: lamp.content });

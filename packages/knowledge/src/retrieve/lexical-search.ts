@@ -1,6 +1,6 @@
 import { rowToPassage, type Passage, type SqlExecutor } from './passage.ts';
 import type { SearchConfig } from './search-config.ts';
-import { DF_CAP, MAX_TERMS, readTermStats, termWeight, type TermStat } from './term-stats.ts';
+import { DF_CAP, MAX_TERMS, MAX_VARIANTS, readTermStats, termWeight, type TermStat } from './term-stats.ts';
 import { joinLexemes, quoteLexeme } from './tsquery-text.ts';
 
 /** At most this many chunks sharing the question's rarer words are ranked in full. */
@@ -27,6 +27,8 @@ const INDEX_PAIR_MAX_FREQ = 0.05;
 const MAX_LEFT_OUT = 4;
 /** When the sample already holds this many chunks with both words of the pair, the index adds nothing. */
 const SAMPLE_ENOUGH = 10;
+/** What another word for the visitor's (a synonym) counts against the visitor's own word. */
+const VARIANT_WEIGHT = 0.5;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
 const TITLE_BOOST = 1.5;
 /** Candidates ordered by frequency and proximity: this many times the passages asked for, the best by their words. */
@@ -56,14 +58,20 @@ interface ProbePlan {
   pair: string | null;
   isPairIndexable: boolean;
   isPairInSample: boolean;
-  /** Through the index, with three or more such words: each set of all of them but one. */
-  allButOne: string[];
+  /**
+   * Through the index, each: with three or more such words, each set of all of them but one; each other word for
+   * the visitor's with any of the words looked up through the index.
+   */
+  intersections: string[];
   /** In the sample; through the index too when nothing else is found. */
   all: string | null;
   any: string | null;
 }
 
-function planProbes(terms: TermStat[]): ProbePlan {
+function planProbes(allTerms: TermStat[]): ProbePlan {
+  // Other words for the visitor's are looked for among the rare and the least common words and beside the question's
+  // words, never required with one another.
+  const terms = allTerms.filter((term) => !term.variant);
   const rare: string[] = [];
   let budget = 0;
   for (const term of terms) {
@@ -71,12 +79,18 @@ function planProbes(terms: TermStat[]): ProbePlan {
     budget += term.df;
     rare.push(term.lexeme);
   }
-  const commonTerms = terms.slice(rare.length);
+  for (const term of allTerms) {
+    if (!term.variant || term.df >= DF_CAP || budget + term.df > RARE_BUDGET) continue;
+    budget += term.df;
+    rare.push(term.lexeme);
+  }
+  const commonTerms = terms.filter((term) => !rare.includes(term.lexeme));
   const common = commonTerms.map((term) => term.lexeme);
   const locallyCommon = commonTerms.filter((term) => term.df <= INDEXED_MAX_DF).map((term) => term.lexeme);
   // An "any" lookup reads every word's whole entry: their counts are budgeted like the rare words'.
   let anyBudget = 0;
-  const anyCommon = commonTerms.filter((term) => (anyBudget += term.df) <= ANY_COMMON_BUDGET).map((term) => term.lexeme);
+  const commonVariants = allTerms.filter((term) => term.variant && !rare.includes(term.lexeme));
+  const anyCommon = [...commonTerms, ...commonVariants].filter((term) => (anyBudget += term.df) <= ANY_COMMON_BUDGET).map((term) => term.lexeme);
   // GIN intersects from the shorter list, so the pair costs what its rarer word costs: bounded
   // when both are in few enough chunks. Finds "canada" + "take" beyond the sample.
   const pair = commonTerms.slice(0, 2);
@@ -87,10 +101,22 @@ function planProbes(terms: TermStat[]): ProbePlan {
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
     isPairIndexable: pair.length === 2 && pair.every((term) => term.df <= INDEXED_MAX_DF || term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
-    allButOne: allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)),
+    intersections: [...allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)), ...besideQuestionWords(allTerms, [...rare, ...locallyCommon])],
     all: query(common, '&'),
     any: rare.length === 0 ? query(common, '|') : null,
   };
+}
+
+/**
+ * Each other word for the visitor's beside any of the question's words looked up through the index: a chunk holding
+ * "immediately" and "transaction" for "start a transaction … right away". Its cost is the other word's own, bounded
+ * like every word's by INDEXED_MAX_DF, and those words' entries, read anyway.
+ */
+function besideQuestionWords(terms: readonly TermStat[], indexed: readonly string[]): string[] {
+  if (indexed.length === 0) return [];
+  return terms
+    .filter((term) => term.variant && term.variant.ownDf <= INDEXED_MAX_DF)
+    .map((term) => `${quoteLexeme(term.lexeme)} & (${joinLexemes(indexed.filter((lexeme) => lexeme !== term.lexeme), '|')})`);
 }
 
 /** Each set of the words but one, as queries, when there are three words or more. */
@@ -112,7 +138,7 @@ const PLAN_PARAMS = [
   ['pair', 'tsquery'],
   ['isPairIndexable', 'boolean'],
   ['isPairInSample', 'boolean'],
-  ['allButOne', 'tsquery[]'],
+  ['intersections', 'tsquery[]'],
   ['all', 'tsquery'],
   ['any', 'tsquery'],
 ] as const satisfies readonly (readonly [keyof ProbePlan, string])[];
@@ -147,8 +173,9 @@ function buildRankSql(slots: number): string {
   const hasTerms = terms.map((i) => `search_vector @@ ${termParam(i, 0)}::tsquery AS ${hasTerm(i)}`).join(', ');
   // A chunk holding more of the question's distinct words is worth more than one repeating a
   // single word in its title: the sum is scaled by the share of words matched.
+  // Another word for one of the visitor's matches in its place: the share is of the visitor's words, at most all of them.
   const matched = terms.map((i) => `(CASE WHEN ${hasTerm(i)} THEN 1 ELSE 0 END)`).join(' + ');
-  const share = `(1 + 2 * (${matched})::float8 / ${termCount}) / 3`;
+  const share = `(1 + 2 * LEAST(1, (${matched})::float8 / ${termCount})) / 3`;
   const wordScore = `(${terms
     .map(
       (i) =>
@@ -177,7 +204,7 @@ found AS MATERIALIZED (
     AND ${planParam('isPairIndexable')} AND (SELECT count(*) FROM pair_in_sample) < ${SAMPLE_ENOUGH}`,
   )}
   UNION ALL (SELECT id, row_address, search_vector, content_hash FROM pair_in_sample WHERE ${planParam('isPairInSample')} LIMIT ${PROBE_LIMIT})
-  UNION ALL (SELECT hit.id, hit.row_address, hit.search_vector, hit.content_hash FROM unnest(${planParam('allButOne')}) AS words(query), LATERAL (
+  UNION ALL (SELECT hit.id, hit.row_address, hit.search_vector, hit.content_hash FROM unnest(${planParam('intersections')}) AS words(query), LATERAL (
     SELECT id, ctid AS row_address, search_vector, content_hash FROM chunks WHERE search_vector @@ words.query AND ${isOwn} LIMIT ${PROBE_LIMIT}) hit)
   -- Every chunk holding all common words holds the pair.
   UNION ALL (SELECT id, row_address, search_vector, content_hash FROM pair_in_sample WHERE search_vector @@ ${planParam('all')} LIMIT ${PROBE_LIMIT})
@@ -207,7 +234,7 @@ ORDER BY best.score DESC, best.content_hash, c.id`;
  * Word slots of the ranking statements. Most questions have at most 6 searchable words; every unused slot
  * still costs three parameters to send and parse, so the rest have their own statement.
  */
-const SLOT_COUNTS = [6, MAX_TERMS];
+const SLOT_COUNTS = [6, MAX_TERMS, MAX_TERMS + MAX_VARIANTS];
 const rankSql = new Map(SLOT_COUNTS.map((slots) => [slots, buildRankSql(slots)]));
 
 async function rank(exec: SqlExecutor, input: { assistantId: string; terms: TermStat[]; limit: number }): Promise<Passage[]> {
@@ -225,8 +252,10 @@ async function rank(exec: SqlExecutor, input: { assistantId: string; terms: Term
       ),
       limit,
       ...PLAN_PARAMS.map(([name]) => plan[name]),
-      terms.length,
-      ...slots.flatMap((term) => (term ? [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term)] : [null, null, null])),
+      terms.filter((term) => !term.variant).length,
+      ...slots.flatMap((term) =>
+        term ? [quoteLexeme(term.lexeme), `${quoteLexeme(term.lexeme)}:A`, termWeight(term) * (term.variant ? VARIANT_WEIGHT : 1)] : [null, null, null],
+      ),
     ],
     { name: `siteline_retrieval_rank_${slotCount}` },
   );
@@ -234,9 +263,12 @@ async function rank(exec: SqlExecutor, input: { assistantId: string; terms: Term
 }
 
 /** Full-text search of one assistant's chunks with one text-search configuration. */
-export async function searchLexical(exec: SqlExecutor, input: { assistantId: string; text: string; config: SearchConfig; limit: number }): Promise<Passage[]> {
+export async function searchLexical(
+  exec: SqlExecutor,
+  input: { assistantId: string; text: string; config: SearchConfig; limit: number; synonyms?: boolean },
+): Promise<Passage[]> {
   const terms = await readTermStats(exec, input);
-  if (terms.length === 0) return [];
+  if (terms.every((term) => term.variant)) return [];
   return spreadOverPages(await rank(exec, { assistantId: input.assistantId, terms, limit: input.limit * 2 }), input.limit);
 }
 

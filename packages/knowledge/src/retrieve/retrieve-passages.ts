@@ -24,6 +24,8 @@ export interface RetrievePassagesInput extends Partial<VectorHooks> {
   question: string;
   language: Language;
   limit?: number;
+  /** Also look for other words for the visitor's (English): `AnswerEngine.searchesSynonyms`. */
+  synonyms?: boolean;
   /** Earlier turns; a follow-up question is searched together with the previous user question. */
   history?: readonly HistoryTurn[];
 }
@@ -38,7 +40,7 @@ export async function retrievePassages(exec: SqlExecutor, input: RetrievePassage
   const limit = Math.max(1, Math.min(input.limit ?? DEFAULT_PASSAGES, 50));
   const text = buildRetrievalQuery(input.question, input.history ?? []).slice(0, 2000);
   if (text.trim() === '') return [];
-  const lexical = searchWithFallback(exec, input.assistantId, text, input.language, limit);
+  const lexical = searchWithFallback(exec, { assistantId: input.assistantId, text, language: input.language, limit, synonyms: input.synonyms === true });
   if (!input.embedQuery || !input.vectorSearch) return lexical;
   const { embedQuery, vectorSearch } = input;
   // The vector half is an improvement, never a reason to fail a visitor's question.
@@ -49,8 +51,12 @@ export async function retrievePassages(exec: SqlExecutor, input: RetrievePassage
   return fuseByReciprocalRank([lexicalHits, vectorHits], limit);
 }
 
-async function searchWithFallback(exec: SqlExecutor, assistantId: string, text: string, language: Language, limit: number): Promise<Passage[]> {
-  const config = searchConfigFor(language);
+async function searchWithFallback(
+  exec: SqlExecutor,
+  input: { assistantId: string; text: string; language: Language; limit: number; synonyms: boolean },
+): Promise<Passage[]> {
+  const { assistantId, text, limit } = input;
+  const config = searchConfigFor(input.language);
   // Chinese and Japanese words are inside runs the full-text parser keeps whole, Korean ones carry their particles:
   // such a question is looked for by its dictionary words (Korean ones without particles), as phrases of the
   // character pairs the index holds, with its words in Latin letters ("Debian" of "Debian って何て読むの？").
@@ -58,7 +64,7 @@ async function searchWithFallback(exec: SqlExecutor, assistantId: string, text: 
     const found = await searchCjkWords(exec, { assistantId, text, limit });
     if (found.length > 0) return found;
   }
-  const found = await searchLexical(exec, { assistantId, text, config, limit });
+  const found = await searchLexical(exec, { assistantId, text, config, limit, synonyms: input.synonyms });
   if (found.length > 0) return found;
   // A question in another language than the site's: match its words unstemmed.
   return config === 'simple' ? [] : searchLexical(exec, { assistantId, text, config: 'simple', limit });

@@ -1,4 +1,5 @@
 import type { SqlExecutor } from './passage.ts';
+import { englishSynonyms } from './english-synonyms.ts';
 import { isQuestionWord } from './question-words.ts';
 import type { SearchConfig } from './search-config.ts';
 
@@ -6,6 +7,10 @@ import type { SearchConfig } from './search-config.ts';
 export const DF_CAP = 100;
 /** Long questions (or folded history) keep their rarest terms. */
 export const MAX_TERMS = 12;
+/** Other words for the question's, counted beside its MAX_TERMS. */
+export const MAX_VARIANTS = 6;
+/** Synonyms taken of each word, in WordNet's order. */
+const MAX_SYNONYMS = 4;
 const CACHE_TTL_MS = 10 * 60_000;
 const CACHE_MAX = 50_000;
 
@@ -15,6 +20,11 @@ export interface TermStat {
   df: number;
   /** Share of this assistant's chunks holding the word. */
   share: number;
+  /**
+   * Not the visitor's word but another word for one (`englishSynonyms`), with the count of chunks holding it: `df`
+   * and `share` are then those of the rarest word it stands for when that one is rarer.
+   */
+  variant?: { ownDf: number };
 }
 
 // Normalises the question's new pieces with the configuration ($2: stemming, stop words) and gives
@@ -79,12 +89,38 @@ function hyphenatedPairs(words: readonly string[]): string[] {
   return pairs;
 }
 
-/** The question's searchable words with this assistant's chunk counts, rarest first; absent words dropped. */
-export async function readTermStats(exec: SqlExecutor, input: { assistantId: string; config: SearchConfig; text: string }): Promise<TermStat[]> {
+const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+
+/** Another word for some of the question's (`of`): "immediately" for "right away". */
+interface Variant {
+  piece: string;
+  of: string[];
+}
+
+/** Other words for each of an English question's words and two-word phrases ("right away"), at most MAX_SYNONYMS each, in WordNet's order. */
+function englishVariants(words: readonly string[]): Variant[] {
+  const phrases = [...words.map((word) => [word]), ...words.slice(1).map((word, i) => [words[i]!, word])];
+  return phrases.flatMap((of) =>
+    englishSynonyms(of.map((word) => word.replace(EDGE_PUNCTUATION, '')).join(' '))
+      .slice(0, MAX_SYNONYMS)
+      .map((piece) => ({ piece, of })),
+  );
+}
+
+/**
+ * The question's searchable words with this assistant's chunk counts, rarest first; absent words dropped. With
+ * `synonyms` (English), followed by other words for them that the site holds, MAX_VARIANTS at most.
+ */
+export async function readTermStats(
+  exec: SqlExecutor,
+  input: { assistantId: string; config: SearchConfig; text: string; synonyms?: boolean },
+): Promise<TermStat[]> {
   const { assistantId, config, text } = input;
   const now = Date.now();
   const words = text.split(/\s+/).filter((piece) => piece !== '' && !isQuestionWord(piece, config));
-  const pieces = [...new Set([...words, ...hyphenatedPairs(words)])];
+  const asked = [...new Set([...words, ...hyphenatedPairs(words)])];
+  const variantPieces = input.synonyms && config === 'english' && words.length <= MAX_PAIRED_WORDS ? englishVariants(words) : [];
+  const pieces = [...new Set([...asked, ...variantPieces.map((variant) => variant.piece)])];
   const newPieces = pieces.filter((piece) => !lexemesByPiece.has(`${config}\u0000${piece}`));
   const lexemes = new Set(pieces.flatMap((piece) => lexemesByPiece.get(`${config}\u0000${piece}`) ?? []));
   const known: TermStat[] = [];
@@ -111,8 +147,21 @@ export async function readTermStats(exec: SqlExecutor, input: { assistantId: str
       known.push(term);
     }
   }
-  return known
-    .filter((term) => term.df > 0)
-    .sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme))
-    .slice(0, MAX_TERMS);
+  const lexemesOf = (piece: string) => lexemesByPiece.get(`${config}\u0000${piece}`) ?? [];
+  const askedLexemes = new Set(asked.flatMap(lexemesOf));
+  const present = known.filter((term) => term.df > 0).sort((a, b) => a.df - b.df || a.lexeme.localeCompare(b.lexeme));
+  const terms = present.filter((term) => askedLexemes.has(term.lexeme)).slice(0, MAX_TERMS);
+  const stats = new Map(present.map((term) => [term.lexeme, term]));
+  const variants = new Map<string, TermStat>();
+  for (const { piece, of } of variantPieces) {
+    for (const lexeme of lexemesOf(piece)) {
+      const own = stats.get(lexeme);
+      if (!own || askedLexemes.has(lexeme) || variants.has(lexeme) || variants.size >= MAX_VARIANTS) continue;
+      // Another word is never more telling than the visitor's: counted as common as the rarest word it stands for.
+      const standsFor = of.flatMap(lexemesOf).map((word) => stats.get(word)?.df ?? 0).filter((df) => df > 0);
+      const df = Math.max(own.df, standsFor.length > 0 ? Math.min(...standsFor) : 0);
+      variants.set(lexeme, { lexeme, df, share: (own.share * df) / own.df, variant: { ownDf: own.df } });
+    }
+  }
+  return [...terms, ...variants.values()];
 }

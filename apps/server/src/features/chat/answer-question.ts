@@ -50,11 +50,11 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
   const taught = await matchTaughtAnswer(ctx, assistant, request.message, params.signal);
   // The built-in engine gives the owner's text as it is; a model gets it as the best passage of all.
   const builtIn = ctx.answerEngine.name === 'built-in';
-  const limit = ctx.answerEngine.passageLimit;
+  const { passageLimit: limit, searchesSynonyms: synonyms } = ctx.answerEngine;
   const sitePassages =
     taught && builtIn
       ? []
-      : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${limit} ${buildRetrievalQuery(request.message, history)}`, () =>
+      : await ctx.passageCache.getOrLoad(assistant.id, `${language} ${limit} ${synonyms} ${buildRetrievalQuery(request.message, history)}`, () =>
           retrieveAnswerPassages(ctx.database.query, {
             assistantId: assistant.id,
             websiteUrl: assistant.websiteUrl,
@@ -62,6 +62,7 @@ export async function answerQuestion(ctx: AppContext, params: AnswerQuestionPara
             history,
             language,
             limit,
+            synonyms,
             ...ctx.vectorHooks,
           }),
         );
