@@ -65,6 +65,10 @@ async function benchEngine(engine: string, exec: SqlExecutor): Promise<void> {
     );
   }
   await measure(
+    `${engine}, ${SIZES[0]} chunks, ${LLM_PASSAGES} passages`,
+    async (question) => (await retrievePassages(exec, { assistantId: big, question, language: 'en', limit: LLM_PASSAGES })).length,
+  );
+  await measure(
     `${engine}, ${SIZES[0]} chunks, ${LLM_PASSAGES} passages and synonyms (the LLM engine's)`,
     async (question) => (await retrievePassages(exec, { assistantId: big, question, language: 'en', limit: LLM_PASSAGES, synonyms: LLM_SYNONYMS })).length,
   );

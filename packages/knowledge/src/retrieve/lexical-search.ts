@@ -27,6 +27,8 @@ const INDEX_PAIR_MAX_FREQ = 0.05;
 const MAX_LEFT_OUT = 4;
 /** When the sample already holds this many chunks with both words of the pair, the index adds nothing. */
 const SAMPLE_ENOUGH = 10;
+/** The question's least common common words another word for one of its words is looked for beside. */
+const BESIDE_COMMON = 2;
 /** What another word for the visitor's (a synonym) counts against the visitor's own word. */
 const VARIANT_WEIGHT = 0.5;
 /** A word in the chunk's title or heading path counts this much more than one in its text. */
@@ -101,22 +103,22 @@ function planProbes(allTerms: TermStat[]): ProbePlan {
     pair: pair.length === 2 ? query(common.slice(0, 2), '&') : null,
     isPairIndexable: pair.length === 2 && pair.every((term) => term.df <= INDEXED_MAX_DF || term.share <= INDEX_PAIR_MAX_FREQ),
     isPairInSample: common.length >= 3,
-    intersections: [...allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)), ...besideQuestionWords(allTerms, [...rare, ...locallyCommon])],
+    intersections: [...allButOne(locallyCommon.slice(0, MAX_LEFT_OUT)), ...besideQuestionWords(allTerms, [...rare, ...locallyCommon.slice(0, BESIDE_COMMON)])],
     all: query(common, '&'),
     any: rare.length === 0 ? query(common, '|') : null,
   };
 }
 
 /**
- * Each other word for the visitor's beside any of the question's words looked up through the index: a chunk holding
- * "immediately" and "transaction" for "start a transaction … right away". Its cost is the other word's own, bounded
- * like every word's by INDEXED_MAX_DF, and those words' entries, read anyway.
+ * Each other word for the visitor's beside any of the question's rare words or its BESIDE_COMMON least common common
+ * ones, through the index: a chunk holding "immediately" and "transaction" for "start a transaction … right away".
+ * Each lookup reads the other word's entry, bounded like every word's by INDEXED_MAX_DF, and those words' entries.
  */
 function besideQuestionWords(terms: readonly TermStat[], indexed: readonly string[]): string[] {
   if (indexed.length === 0) return [];
   return terms
     .filter((term) => term.variant && term.variant.ownDf <= INDEXED_MAX_DF)
-    .map((term) => `${quoteLexeme(term.lexeme)} & (${joinLexemes(indexed.filter((lexeme) => lexeme !== term.lexeme), '|')})`);
+    .map((term) => `${quoteLexeme(term.lexeme)} & (${joinLexemes(indexed, '|')})`);
 }
 
 /** Each set of the words but one, as queries, when there are three words or more. */

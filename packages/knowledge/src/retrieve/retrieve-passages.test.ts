@@ -216,6 +216,17 @@ describe.each(retrievalTestEngines)('retrievePassages on %s', (engine) => {
     expect(passages[0]?.pageUrl).toBe('https://ja.test/manual');
   });
 
+  it('looks for a Japanese word the site never writes by its beginning the site does write', async () => {
+    const id = await createAssistant(t.db);
+    await insertChunks(t.db, id, 'ja', [
+      { url: 'https://ja.test/install', title: 'Debian', content: 'Debian のインストールについて。' },
+      { url: 'https://ja.test/codenames', title: 'コード名', content: 'Debian のリリースはトイストーリーのキャラクターから選ばれています。' },
+    ]);
+    // The site writes "コード名", the visitor "コードネーム": "コード" finds the page that "Debian" alone would not put first.
+    const passages = await retrievePassages(t.exec, { assistantId: id, language: 'ja', question: 'Debian のコードネームって何？' });
+    expect(passages[0]?.pageUrl).toBe('https://ja.test/codenames');
+  });
+
   it('finds a Korean passage whose words carry other particles than the question’s', async () => {
     const id = await createAssistant(t.db);
     await insertChunks(t.db, id, 'ko', [
