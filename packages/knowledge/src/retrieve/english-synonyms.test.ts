@@ -21,7 +21,7 @@ describe('englishSynonyms', () => {
     expect(synonyms.every((word) => !/[\s_]/.test(word))).toBe(true);
   });
 
-  it("is empty for words WordNet does not hold and for anything that is not an English word", () => {
+  it('is empty for words WordNet does not hold and for anything that is not an English word', () => {
     expect(englishSynonyms('vdirsyncer')).toEqual([]);
     expect(englishSynonyms('--set-upstream-to')).toEqual([]);
     expect(englishSynonyms('データベース')).toEqual([]);

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
@@ -22,9 +22,32 @@ const POINTER_PART: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'a
  * without its exception lists (the package ships none): irregular forms are looked up as written.
  */
 const DETACHMENTS: Record<PartOfSpeech, readonly (readonly [string, string])[]> = {
-  noun: [['s', ''], ['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y']],
-  verb: [['s', ''], ['ies', 'y'], ['es', 'e'], ['es', ''], ['ed', 'e'], ['ed', ''], ['ing', 'e'], ['ing', '']],
-  adj: [['er', ''], ['est', ''], ['er', 'e'], ['est', 'e']],
+  noun: [
+    ['s', ''],
+    ['ses', 's'],
+    ['xes', 'x'],
+    ['zes', 'z'],
+    ['ches', 'ch'],
+    ['shes', 'sh'],
+    ['men', 'man'],
+    ['ies', 'y'],
+  ],
+  verb: [
+    ['s', ''],
+    ['ies', 'y'],
+    ['es', 'e'],
+    ['es', ''],
+    ['ed', 'e'],
+    ['ed', ''],
+    ['ing', 'e'],
+    ['ing', ''],
+  ],
+  adj: [
+    ['er', ''],
+    ['est', ''],
+    ['er', 'e'],
+    ['est', 'e'],
+  ],
   adv: [],
 };
 
@@ -139,7 +162,10 @@ function readSynset(part: PartOfSpeech, offset: number): Synset | null {
 function firstSenses(lemma: string): { part: PartOfSpeech; offset: number }[] {
   const senses: { part: PartOfSpeech; offset: number }[] = [];
   for (const part of PARTS_OF_SPEECH) {
-    const candidates = [lemma, ...DETACHMENTS[part].filter(([suffix]) => lemma.endsWith(suffix)).map(([suffix, base]) => lemma.slice(0, -suffix.length) + base)];
+    const candidates = [
+      lemma,
+      ...DETACHMENTS[part].filter(([suffix]) => lemma.endsWith(suffix)).map(([suffix, base]) => lemma.slice(0, -suffix.length) + base),
+    ];
     for (const candidate of candidates) {
       const line = indexLine(part, candidate);
       if (!line) continue;
@@ -176,11 +202,4 @@ export function englishSynonyms(phrase: string): string[] {
   if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(lemma, synonyms);
   return synonyms;
-}
-
-/** Closes WordNet's files (tests). */
-export function closeEnglishSynonyms(): void {
-  for (const file of [...dataFiles.values(), ...indexFiles.values()]) closeSync(file.fd);
-  dataFiles.clear();
-  indexFiles.clear();
 }

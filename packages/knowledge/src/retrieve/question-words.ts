@@ -27,7 +27,7 @@ const QUESTION_WORDS: Record<SearchConfig, string> = {
 const QUESTION_WORD_SETS = new Map(Object.entries(QUESTION_WORDS).map(([config, words]) => [config, new Set(words.split(' '))]));
 
 /** Leading and trailing punctuation of a whitespace-separated piece of a question ("Quelle", "où?", "¿Cuándo"). */
-const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+export const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
 /** True when the piece of a question is only a question word of the configuration's language. */
 export function isQuestionWord(piece: string, config: SearchConfig): boolean {

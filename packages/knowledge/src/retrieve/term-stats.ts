@@ -1,6 +1,6 @@
 import type { SqlExecutor } from './passage.ts';
 import { englishSynonyms } from './english-synonyms.ts';
-import { isQuestionWord } from './question-words.ts';
+import { EDGE_PUNCTUATION, isQuestionWord } from './question-words.ts';
 import type { SearchConfig } from './search-config.ts';
 
 /** Fewer chunks than this hold a "rare" word; past it a word barely tells chunks apart. */
@@ -89,8 +89,6 @@ function hyphenatedPairs(words: readonly string[]): string[] {
   return pairs;
 }
 
-const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
-
 /** Another word for some of the question's (`of`): "immediately" for "right away". */
 interface Variant {
   piece: string;
@@ -158,7 +156,10 @@ export async function readTermStats(
       const own = stats.get(lexeme);
       if (!own || askedLexemes.has(lexeme) || variants.has(lexeme) || variants.size >= MAX_VARIANTS) continue;
       // Another word is never more telling than the visitor's: counted as common as the rarest word it stands for.
-      const standsFor = of.flatMap(lexemesOf).map((word) => stats.get(word)?.df ?? 0).filter((df) => df > 0);
+      const standsFor = of
+        .flatMap(lexemesOf)
+        .map((word) => stats.get(word)?.df ?? 0)
+        .filter((df) => df > 0);
       const df = Math.max(own.df, standsFor.length > 0 ? Math.min(...standsFor) : 0);
       variants.set(lexeme, { lexeme, df, share: (own.share * df) / own.df, variant: { ownDf: own.df } });
     }
