@@ -93,8 +93,7 @@ export function hasCjkScript(text: string): boolean {
 
 /** Search by the words of a Chinese, Japanese or Korean question, scoped to one assistant. */
 export async function searchCjkWords(exec: SqlExecutor, input: { assistantId: string; text: string; limit: number }): Promise<Passage[]> {
-  const words = questionPatterns(input.text).map((word, i) => wordForms(word).map((form) => ({ form, i })));
-  const forms = words.flat();
+  const forms = questionPatterns(input.text).flatMap((word, i) => wordForms(word).map((form) => ({ form, i })));
   if (forms.length === 0) return [];
   const rows = await exec(CJK_SQL, [
     input.assistantId,
@@ -111,7 +110,7 @@ export async function searchCjkWords(exec: SqlExecutor, input: { assistantId: st
  * to half its length: "コードネーム" is looked for as "コード" on a site that writes "コード名", "默认端口号" as "默认端口".
  * The first form the site holds is searched.
  */
-export function wordForms(word: string): string[] {
+function wordForms(word: string): string[] {
   const chars = [...word];
   if (chars.length < 3 || !/^[\p{Script=Han}\p{Script=Katakana}ー]+$/u.test(word)) return [word];
   const shortest = Math.max(2, Math.ceil(chars.length / 2), chars.length - MAX_SHORTER_FORMS);

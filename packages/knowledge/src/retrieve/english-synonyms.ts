@@ -194,11 +194,10 @@ export function englishSynonyms(phrase: string): string[] {
   for (const sense of firstSenses(lemma)) {
     const synset = readSynset(sense.part, sense.offset);
     if (!synset) continue;
-    for (const word of synset.lemmas) words.add(word);
-    if (sense.part !== 'adj') continue;
-    for (const link of synset.related) for (const word of readSynset(link.part, link.offset)?.lemmas ?? []) words.add(word);
+    const related = sense.part === 'adj' ? synset.related.flatMap((link) => readSynset(link.part, link.offset)?.lemmas ?? []) : [];
+    for (const word of [...synset.lemmas, ...related]) words.add(word.toLowerCase());
   }
-  const synonyms = [...words].filter((word) => !word.includes('_') && word.toLowerCase() !== lemma).map((word) => word.toLowerCase());
+  const synonyms = [...words].filter((word) => !word.includes('_') && word !== lemma);
   if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
   remembered.set(lemma, synonyms);
   return synonyms;

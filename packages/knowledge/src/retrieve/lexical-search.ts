@@ -81,12 +81,12 @@ function planProbes(allTerms: TermStat[]): ProbePlan {
     budget += term.df;
     rare.push(term.lexeme);
   }
+  const commonTerms = terms.slice(rare.length);
   for (const term of allTerms) {
     if (!term.variant || term.df >= DF_CAP || budget + term.df > RARE_BUDGET) continue;
     budget += term.df;
     rare.push(term.lexeme);
   }
-  const commonTerms = terms.filter((term) => !rare.includes(term.lexeme));
   const common = commonTerms.map((term) => term.lexeme);
   const locallyCommon = commonTerms.filter((term) => term.df <= INDEXED_MAX_DF).map((term) => term.lexeme);
   // An "any" lookup reads every word's whole entry: their counts are budgeted like the rare words'.
