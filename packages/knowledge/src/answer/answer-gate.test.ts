@@ -37,6 +37,19 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('有几个座位？', zh, 'zh')).toBe('店内共有24个座位。');
   });
 
+  it('answers an "extra" fee with the amount, but not the price of a thing the site never names', () => {
+    const policies = [
+      makePassage('Pets', 'Dogs are welcome in the Carriage House Cottage only: up to two dogs, with a pet fee of $30 per night.'),
+      makePassage('Breakfast', 'Breakfast is served from 8 to 10 a.m. in the dining room.'),
+    ];
+    expect(answer('Is there an extra fee for dogs?', policies)).toContain('$30');
+    expect(answer('Is there an additional charge for dogs?', policies)).toContain('$30');
+    expect(answer('Is there an extra fee for horses?', policies)).toBe('');
+    const hunde = [makePassage('Haustiere', 'Hunde sind willkommen, wir berechnen dafür 15 € pro Nacht.'), makePassage('Frühstück', 'Frühstück gibt es von 8 bis 10 Uhr.')];
+    expect(answer('Was kostet ein Hund?', hunde, 'de')).toContain('15 €');
+    expect(answer('Was kostet ein Pferd?', hunde, 'de')).toBe('');
+  });
+
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {
     const terrace = [makePassage('Terrasse', 'Die Terrasse blickt auf den Hafen.'), makePassage('Terrasse', 'Hunde sind auf der Terrasse willkommen.')];
     expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');

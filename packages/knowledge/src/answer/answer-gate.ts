@@ -2,6 +2,7 @@ import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import { asksForAWay, exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
 import { askedContact, askedIntents, canonicalTerm, modalTerms, questionTerms, withoutHolidays, type AskedIntent } from './question-intents.ts';
+import { PRICE_WORDS } from './language-words.ts';
 import { leadsIntoLines, withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
 
@@ -174,6 +175,13 @@ function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], sente
   return [...asked].some((term) => !seen.has(term));
 }
 
+const PRICE_WORDING = new RegExp(PRICE_WORDS.source, 'giu');
+
+/** The terms of the words asking the price ("kostet", "extra fee", "сколько стоит"). */
+function priceWording(question: string, language: Language): string[] {
+  return textTerms((question.match(PRICE_WORDING) ?? []).join(' '), language).map(canonicalTerm);
+}
+
 /** Whether the sentence, its page title and headings, or its context hold the word. */
 function isAbout({ candidate }: GateSentence, term: string): boolean {
   return candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term);
@@ -267,8 +275,9 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   const asked = new Set(terms);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
   const wording = wayVerb(input.question, input.language, terms);
-  // Neither is the visitor's example ("z. B. A4").
-  const example = new Set(exampleTerms(input.question, input.language));
+  // Neither is the visitor's example ("z. B. A4"), nor how the visitor asks the price ("Was kostet ein Hund?", "an extra
+  // fee") of a site that says "berechnen" or "pet fee".
+  const example = new Set([...exampleTerms(input.question, input.language), ...priceWording(input.question, input.language)]);
   const unseenWord = hasUnseenWord(new Set([...asked].filter((term) => term !== wording && !example.has(term))), intents, sentences);
   const siteWide = siteWideTerms(asked, input.passages, sentences);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
