@@ -45,7 +45,10 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Is there an extra fee for dogs?', policies)).toContain('$30');
     expect(answer('Is there an additional charge for dogs?', policies)).toContain('$30');
     expect(answer('Is there an extra fee for horses?', policies)).toBe('');
-    const hunde = [makePassage('Haustiere', 'Hunde sind willkommen, wir berechnen dafür 15 € pro Nacht.'), makePassage('Frühstück', 'Frühstück gibt es von 8 bis 10 Uhr.')];
+    const hunde = [
+      makePassage('Haustiere', 'Hunde sind willkommen, wir berechnen dafür 15 € pro Nacht.'),
+      makePassage('Frühstück', 'Frühstück gibt es von 8 bis 10 Uhr.'),
+    ];
     expect(answer('Was kostet ein Hund?', hunde, 'de')).toContain('15 €');
     expect(answer('Was kostet ein Pferd?', hunde, 'de')).toBe('');
   });
