@@ -53,6 +53,14 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Was kostet ein Pferd?', hunde, 'de')).toBe('');
   });
 
+  it('answers "bis wann habt ihr offen?" with the opening hours the site calls "geöffnet"', () => {
+    const hours = [
+      makePassage('Öffnungszeiten', 'Von März bis Oktober haben wir samstags von 10 bis 15 Uhr geöffnet.'),
+      makePassage('Werkstatt', 'Wir reparieren Fahrräder aller Marken.'),
+    ];
+    expect(answer('Wir haben jetzt Juli – bis wann habt ihr samstags offen?', hours, 'de')).toContain('10 bis 15 Uhr');
+  });
+
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {
     const terrace = [makePassage('Terrasse', 'Die Terrasse blickt auf den Hafen.'), makePassage('Terrasse', 'Hunde sind auf der Terrasse willkommen.')];
     expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');

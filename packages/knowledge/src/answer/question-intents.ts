@@ -359,7 +359,7 @@ const INTENTS: Intent[] = [
     name: 'time',
     // Asked about a holiday or a day of a month, whether the place opens that day.
     asked: { test: (question: string) => TIME_WORDS.test(question) || HOLIDAY.test(question) || namedDay(question) !== undefined },
-    cues: 'time times hour hours open opening close closing horario abierto heures horaires ouvert öffnungszeiten geöffnet orari aperto horário aberto часы открыт 営業時間 時間 曜日 開 영업시간 요일 시간 시에 열어 여나요 영업하 营业时间 时间 开门 ساعات समय holiday holidays christmas eve festivo festivos feriado feriados navidad férié fériés noël feiertag feiertage weihnachten heiligabend festivi natale vigilia natal праздник праздники 祝日 年末年始 공휴일 연휴 节假日 春节 عطلة عيد छुट्टी',
+    cues: 'time times hour hours open opening close closing horario abierto abiertos heures horaires ouvert ouverts ouvrez fermez öffnungszeiten geöffnet offen orari aperto aperti aprite chiudete horário aberto abertos abrem fecham часы открыт открыты работаете 営業時間 時間 曜日 開 営業 영업시간 요일 시간 시에 열어 여나요 영업하 营业时间 时间 开门 营业 关门 ساعات تفتحون مفتوح समय खुलता खुलती खुले holiday holidays christmas eve festivo festivos feriado feriados navidad férié fériés noël feiertag feiertage weihnachten heiligabend festivi natale vigilia natal праздник праздники 祝日 年末年始 공휴일 연휴 节假日 春节 عطلة عيد छुट्टी',
     holds: (s) => CLOCK.test(s) || WEEKDAY.test(s) || CLOSED.test(s),
     bonus: 1.2,
   },
