@@ -45,6 +45,11 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Is there an extra fee for dogs?', policies)).toContain('$30');
     expect(answer('Is there an additional charge for dogs?', policies)).toContain('$30');
     expect(answer('Is there an extra fee for horses?', policies)).toBe('');
+    const delivery = [
+      makePassage('Delivery', 'We deliver across Portland every weekday morning.'),
+      makePassage('Delivery', 'Delivery within Portland is $5, and free on orders over $50.'),
+    ];
+    expect(answer('Do you charge for delivery?', delivery)).toContain('$5');
     const hunde = [
       makePassage('Haustiere', 'Hunde sind willkommen, wir berechnen dafür 15 € pro Nacht.'),
       makePassage('Frühstück', 'Frühstück gibt es von 8 bis 10 Uhr.'),
