@@ -66,6 +66,29 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Wir haben jetzt Juli – bis wann habt ihr samstags offen?', hours, 'de')).toContain('10 bis 15 Uhr');
   });
 
+  it('answers "where are you?" with the street, written small or capitalised, in the 12 languages', () => {
+    const cases: [Language, string, string][] = [
+      ['en', "What's your address?", 'Harbor Café is at 12 Water Street, Portland, next to the ferry terminal.'],
+      ['en', 'Where are you located?', 'Harbor Café is at 12 Water Street, Portland, next to the ferry terminal.'],
+      ['es', '¿Dónde están?', 'Estamos en Calle Mayor 5, junto a la plaza.'],
+      ['de', 'Wo seid ihr?', 'Ihr findet uns in der Berliner Straße 5, gleich am Markt.'],
+      ['de', 'Wo finde ich euch?', 'Ihr findet uns in der Karl-Liebknecht-Straße 12.'],
+      ['fr', 'Où êtes-vous ?', 'Nous sommes au 12 Rue de la Paix, à Lyon.'],
+      ['it', 'Dove siete?', 'Ci trovate in Via Roma 12, a Bologna.'],
+      ['pt', 'Onde vocês ficam?', 'Estamos na Rua Augusta, 100, em São Paulo.'],
+      ['ru', 'Где вы находитесь?', 'Мы находимся по адресу: ул. Ленина, д. 5, Казань.'],
+      ['ja', 'どこにありますか？', '所在地は東京都渋谷区神南1-2-3です。'],
+      ['ko', '어디에 있어요?', '서울 강남구 테헤란로 123에 있습니다.'],
+      ['zh', '你们在哪里？', '我们在大理市环海西路12号。'],
+      ['ar', 'وين مكانكم؟', 'نحن في شارع الملك فهد، الرياض.'],
+      ['hi', 'आप कहाँ हैं?', 'हमारा पता: 12, एमजी रोड, बेंगलुरु।'],
+    ];
+    for (const [language, question, street] of cases) {
+      const site = [makePassage('Hours', 'We open at 9 and close at 18.'), makePassage('Location', street), makePassage('Wi-Fi', 'Free Wi-Fi for all guests.')];
+      expect(answer(question, site, language), question).toBe(street);
+    }
+  });
+
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {
     const terrace = [makePassage('Terrasse', 'Die Terrasse blickt auf den Hafen.'), makePassage('Terrasse', 'Hunde sind auf der Terrasse willkommen.')];
     expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');
