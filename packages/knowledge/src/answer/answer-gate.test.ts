@@ -50,6 +50,12 @@ describe('answerGate: questions asking for a number', () => {
       makePassage('Delivery', 'Delivery within Portland is $5, and free on orders over $50.'),
     ];
     expect(answer('Do you charge for delivery?', delivery)).toContain('$5');
+    // A manual that never prices anything: the sentence naming what was asked about gives no amount.
+    const upload = [
+      makePassage('Subir', 'Si tienes conexión a Internet, puedes subir el paquete de la siguiente manera: dupload gentoo_0.9.12-1_i386.changes'),
+      makePassage('Subir', 'Aún puedes subir tu paquete a través de un patrocinador.'),
+    ];
+    expect(answer('¿Cuánto cuesta subir un paquete a Debian?', upload, 'es')).toBe('');
     const hunde = [
       makePassage('Haustiere', 'Hunde sind willkommen, wir berechnen dafür 15 € pro Nacht.'),
       makePassage('Frühstück', 'Frühstück gibt es von 8 bis 10 Uhr.'),
@@ -87,6 +93,12 @@ describe('answerGate: questions asking for a number', () => {
       const site = [makePassage('Hours', 'We open at 9 and close at 18.'), makePassage('Location', street), makePassage('Wi-Fi', 'Free Wi-Fi for all guests.')];
       expect(answer(question, site, language), question).toBe(street);
     }
+    // "están" still counts where a sentence says it: the one saying where the new versions are.
+    const versions = [
+      makePassage('Empezando', 'Empieza por leer los archivos changelog y NEWS de la nueva versión.'),
+      makePassage('Empezando', 'Las nuevas versiones de este documento están en http://www.debian.org/doc/maint-guide/ y en el paquete maint-guide.'),
+    ];
+    expect(answer('¿Dónde están las nuevas versiones de este documento?', versions, 'es')).toContain('www.debian.org/doc/maint-guide');
   });
 
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {

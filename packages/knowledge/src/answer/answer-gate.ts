@@ -1,7 +1,7 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import { asksForAWay, exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
-import { askedContact, askedIntents, canonicalTerm, modalTerms, questionTerms, withoutHolidays, type AskedIntent } from './question-intents.ts';
+import { askedContact, askedIntents, canonicalTerm, auxiliaryTerms, questionTerms, withoutHolidays, type AskedIntent } from './question-intents.ts';
 import { PRICE_WORDS } from './language-words.ts';
 import { leadsIntoLines, withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
@@ -268,17 +268,19 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // "What changed between flex 2.6.3 and 2.6.4?" on a site that never writes 2.6.3: whatever is quoted is about something else.
   if (namesUnseenVersion(input.question, input.passages) || namesUnseenName(input.question, input.language, input.passages)) return () => false;
   const intents = askedIntents(input.question);
-  // "Darf ich meinen Hund mitbringen?": a modal verb no sentence holds is the visitor's wording, not a word the answer lacks.
+  // "Darf ich meinen Hund mitbringen?", "Wo seid ihr?": a modal verb or a "to be" no sentence holds is the visitor's
+  // wording, not a word the answer lacks.
   const written = questionTerms(input.question, input.language);
-  const modals = new Set(modalTerms(written, input.language));
-  const terms = written.filter((term) => !modals.has(term) || sentences.some((sentence) => isAbout(sentence, term)));
+  const auxiliaries = new Set(auxiliaryTerms(written, input.language));
+  const terms = written.filter((term) => !auxiliaries.has(term) || sentences.some((sentence) => isAbout(sentence, term)));
   const asked = new Set(terms);
   // "How do I turn on …": the verb of a way-question is the visitor's wording for what the page calls "enable".
   const wording = wayVerb(input.question, input.language, terms);
-  // Neither is the visitor's example ("z. B. A4"), nor how the visitor asks the price ("Was kostet ein Hund?", "an extra
-  // fee") of a site that says "berechnen" or "pet fee".
-  const example = new Set([...exampleTerms(input.question, input.language), ...priceWording(input.question, input.language)]);
-  const unseenWord = hasUnseenWord(new Set([...asked].filter((term) => term !== wording && !example.has(term))), intents, sentences);
+  // Neither is the visitor's example ("z. B. A4").
+  const example = new Set(exampleTerms(input.question, input.language));
+  const unseen = (except: ReadonlySet<string>) =>
+    hasUnseenWord(new Set([...asked].filter((term) => term !== wording && !example.has(term) && !except.has(term))), intents, sentences);
+  const unseenWord = unseen(new Set());
   const siteWide = siteWideTerms(asked, input.passages, sentences);
   // A follow-up ("and how long until I get my money back?") leans on the words of the turn before.
   const standalone = input.retrievalText.trim() === input.question.trim();
@@ -293,9 +295,12 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   const contact = askedContact(input.question, intents);
   // Asked the price of a thing the site never names ("Делаете татуаж бровей? Сколько стоит?", "castrar uma gata"), an
   // amount beside one word of the question (the brows' shaping) is the price of something else.
+  // How the visitor asks the price is no such thing ("Was kostet ein Hund?", "an extra fee" where the site says
+  // "berechnen", "pet fee").
   const price = intents.find((intent) => intent.name === 'price');
+  const unseenSubject = price !== undefined && unseen(new Set(priceWording(input.question, input.language)));
   const pricesSomethingElse = (held: ReadonlySet<string>, sentence: GateSentence) =>
-    price !== undefined && unseenWord && price.holds(sentence.text) && [...held].filter((term) => !price.cueTerms.has(term)).length < MIN_PRICED_WORDS;
+    price !== undefined && unseenSubject && price.holds(sentence.text) && [...held].filter((term) => !price.cueTerms.has(term)).length < MIN_PRICED_WORDS;
   return (sentence) => {
     // Not from the sentence after it: an address line is followed by the branch's phone, which it does not give.
     if (contact?.name === 'phone' && !contact.holds(withLinesLedInto(sentence).text)) return false;

@@ -15,9 +15,9 @@ import { countWords, segmentWords, textTerms, withWesternDigits } from './text-t
  */
 const QUESTION_FILLER: Partial<Record<Language, string>> = {
   en: "hi hello hey lol haha pls plz thx don't dont we're you're they're won't isn't aren't wasn't doesn't didn't i'll we'll i've we've unless otherwise told wondering exactly come comes coming came what whats where wheres when whens who whos whom whose which why how hows do does did done can could would should shall will may might is are was were am be been you your yours i im me my mine we us our ours they them their there here tell tells know knows want wants need needs like likes use uses using used please any some every each get gets got have has having give gives offer offers offering provide provides providing anyone someone something too also now still just really let lets allow allows several various documentation docs since meant bring brings",
-  es: 'hola oye están estás está estáis preguntar quería queria exactamente permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada partir venir vengo vamos ir iré voy llevar llevo traer podemos podéis una unas uno unos',
+  es: 'hola oye preguntar quería queria exactamente permite permiten qué que cuál cuáles cuales dónde donde cuándo cuando cómo como quién quiénes quien puedo puede pueden podría tienen tiene tengo hay usted ustedes su sus mi mis nos ofrecen saber quiero necesito cuánto cuánta cuántos cuántas entiende documentación cada partir venir vengo vamos ir iré voy llevar llevo traer podemos podéis una unas uno unos',
   fr: 'bonjour salut demander voulais exactement permet permettent qu ce que quoi quel quelle quels quelles où ou quand comment qui pourquoi pouvez peux puis-je peut avez avons vous votre vos je mon ma mes nous est-ce proposez offrez savoir veux voudrais besoin combien celui celle ceux celles ça cela ceci veut dire entend documentation chaque partir venir viens venons venu amener apporter pouvons pourrais pourriez',
-  de: 'hi hallo hey moin servus seid bist euch euer eure dich dir fragen wollte ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden vorbeibringen',
+  de: 'hi hallo hey moin servus euch euer eure dich dir fragen wollte ermöglicht erlaubt lautet lauten was wo wann wie wer welche welcher welches warum können kann könnt haben habt hat ihr ihre ihnen sie ich mein meine mir mich wir uns unser gibt bieten möchte brauche wissen viel viele dokumentation wohin woher wofür womit wozu weshalb wieso weswegen eigentlich überhaupt denn mal bitte man etwa versteht unter jede jeder jedes jeden vorbeibringen',
   it: 'ciao salve buongiorno chiedere volevo esattamente serve servono permette consente cos cosa che dove quando come chi quale quali perché potete posso può avete ha voi vostro vostra io mio mia noi offrite sapere vorrei quanto quanta quanti quante intende documentazione ogni qual partire venire vengo veniamo venite portare portiamo possiamo possono',
   pt: 'perguntar queria exatamente permite permitem que quê onde quando como quem qual quais porque podem posso pode têm tem vocês você vcs vc seu sua eu meu minha nós oferecem saber quero preciso quanto quanta quantos quantas entende documentação cada partir oi olá pra pro dá tá aí certinho vir venho ir vou levar trazer podemos uns umas um uma',
   ru: 'привет здравствуйте спросить хотел хотела что где когда как кто какой какая какое какие каким какую каком какого какому какими почему можно могу может вы ваш ваша ваши вашего вашей вашем у вас я мне мой мы есть предлагаете хочу сколько подскажите скажите расскажите пожалуйста понимается документация документации документацию каждый каждая каждое каждые такое такой такая такие прийти приду приехать приеду приходить ездить можете можем может',
@@ -158,22 +158,23 @@ const fillerOf = (languages: readonly Language[]) =>
 const FILLER_WORDS = new Map(LANGUAGES.map((language) => [language, fillerOf([language])]));
 const ALL_FILLER_WORDS = fillerOf(LANGUAGES);
 
-// Verbs saying whether one may or must ("darf ich …", "dois-je …", "нужно ли …"): a page answering may not hold them
-// ("Hunde sind willkommen"), but an FAQ's heading asking the same question does ("Darf ich CDs verkaufen?").
-const MODAL_VERBS: Partial<Record<Language, string>> = {
-  de: 'darf darfst dürfen musst müssen sollen sollten',
+// Verbs saying whether one may or must ("darf ich …", "dois-je …", "нужно ли …"), or only linking what is asked about
+// to a place ("Wo seid ihr?", "¿Dónde están?"): a page answering may not hold them ("Hunde sind willkommen"), but an
+// FAQ's heading asking the same question does ("Darf ich CDs verkaufen?", "Las nuevas versiones … están en …").
+const AUXILIARY_VERBS: Partial<Record<Language, string>> = {
+  de: 'darf darfst dürfen musst müssen sollen sollten seid bist',
   fr: 'dois doit doivent devons devez faut',
-  es: 'debo debe debemos deben',
+  es: 'debo debe debemos deben están estás está estáis',
   it: 'devo deve dobbiamo devono bisogna',
   pt: 'devo deve devemos devem',
   ru: 'нужно должен должна должны',
 };
-const MODAL_TERMS = new Map(Object.entries(MODAL_VERBS).map(([language, words]) => [language, new Set(textTerms(words, language as Language))]));
+const AUXILIARY_TERMS = new Map(Object.entries(AUXILIARY_VERBS).map(([language, words]) => [language, new Set(textTerms(words, language as Language))]));
 
-/** The question's terms that only say whether one may or must, in the site's language. */
-export function modalTerms(terms: readonly string[], language: Language): string[] {
-  const modals = MODAL_TERMS.get(language);
-  return modals ? terms.filter((term) => modals.has(term)) : [];
+/** The question's terms that only say whether one may or must, or link the subject to a place, in the site's language. */
+export function auxiliaryTerms(terms: readonly string[], language: Language): string[] {
+  const auxiliaries = AUXILIARY_TERMS.get(language);
+  return auxiliaries ? terms.filter((term) => auxiliaries.has(term)) : [];
 }
 
 // A greeting opening a question ("Добрый день! Записана на завтра …", "Good morning, do you …") says nothing of what is

@@ -12,7 +12,7 @@ import {
   canonicalTerm,
   definedSubject,
   definesSubject,
-  modalTerms,
+  auxiliaryTerms,
   questionTerms,
   restatedTerms,
   type AskedIntent,
@@ -361,7 +361,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   // So is a modal verb ("Darf ich meinen Hund mitbringen?") that no candidate holds.
   const verb = wayVerb(input.question, input.language, ownList);
   const wording = new Set(
-    [...(verb === undefined ? [] : [verb]), ...modalTerms(ownList, input.language)].filter((term) => !candidates.some((c) => isAbout(c, term))),
+    [...(verb === undefined ? [] : [verb]), ...auxiliaryTerms(ownList, input.language)].filter((term) => !candidates.some((c) => isAbout(c, term))),
   );
   const weightOf = (term: string) => (wording.has(term) ? 0 : idf.get(term)! * (ownTerms.has(term) ? 1 : 0.6));
   let total = 0;
@@ -389,8 +389,9 @@ export function scoreSentences(input: SelectInput): Scored[] {
       (names.length > 0 && namesAll(candidate, names) ? ENTITY_BONUS : 0);
     if (found === 0 && bonus === 0) continue;
     let coverage = total > 0 ? found / total : 0;
-    if (held.length > 0 && (plainMatch || allTerms.size === 0)) coverage += ASKED_BOOST;
-    if (allTerms.size === 0 && held.length > 0) coverage = Math.max(coverage, MIN_COVERAGE);
+    // A question whose every word is its wording ("¿Dónde están?") asks only for the kind of fact.
+    if (held.length > 0 && (plainMatch || total === 0)) coverage += ASKED_BOOST;
+    if (total === 0 && held.length > 0) coverage = Math.max(coverage, MIN_COVERAGE);
     const textShare = total > 0 ? inText / total : 0;
     const changelog = !asksReleases && releaseHeading(candidate.passage.headingPath) ? RELEASE_NOTE_PENALTY : 0;
     const elsewhere = isFollowUp && ![...ownTerms].some((term) => isAbout(candidate, term)) ? FOLLOW_UP_PENALTY : 0;
