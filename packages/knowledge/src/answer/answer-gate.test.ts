@@ -101,6 +101,20 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('¿Dónde están las nuevas versiones de este documento?', versions, 'es')).toContain('www.debian.org/doc/maint-guide');
   });
 
+  it('answers "what time do you open on Saturday?" in the European languages, however the hours are written', () => {
+    const cases: [Language, string, string][] = [
+      ['fr', 'Vous ouvrez à quelle heure le samedi ?', 'Nous sommes ouverts du lundi au vendredi de 7 h à 18 h, et le samedi de 8 h à 16 h.'],
+      ['es', '¿A qué hora abren los sábados?', 'Abrimos de lunes a viernes de 7:00 a 18:00 y los sábados de 8:00 a 16:00.'],
+      ['it', 'A che ora aprite il sabato?', 'Siamo aperti dal lunedì al venerdì dalle 7 alle 18 e il sabato dalle 8 alle 16.'],
+      ['pt', 'Que horas vocês abrem no sábado?', 'Abrimos de segunda a sexta das 7h às 18h e aos sábados das 8h às 16h.'],
+      ['de', 'Um wie viel Uhr macht ihr samstags auf?', 'Wir haben montags bis freitags von 7 bis 18 Uhr und samstags von 8 bis 16 Uhr geöffnet.'],
+    ];
+    for (const [language, question, hours] of cases) {
+      const site = [makePassage('Info', hours), makePassage('Contact', 'Phone: 030 1234567.'), makePassage('Wi-Fi', 'Free Wi-Fi for all guests.')];
+      expect(answer(question, site, language), question).toBe(hours);
+    }
+  });
+
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {
     const terrace = [makePassage('Terrasse', 'Die Terrasse blickt auf den Hafen.'), makePassage('Terrasse', 'Hunde sind auf der Terrasse willkommen.')];
     expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');

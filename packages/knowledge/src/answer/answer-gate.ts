@@ -1,8 +1,17 @@
 import type { Language } from '@siteline/contract';
 import type { Passage } from '../retrieve/index.ts';
 import { asksForAWay, exampleTerms, holdsAskedNumber, questionFocus, wayVerb, type QuestionFocus } from './question-focus.ts';
-import { askedContact, askedIntents, canonicalTerm, auxiliaryTerms, questionTerms, withoutHolidays, type AskedIntent } from './question-intents.ts';
-import { PRICE_WORDS } from './language-words.ts';
+import {
+  askedContact,
+  askedIntents,
+  auxiliaryTerms,
+  canonicalTerm,
+  questionTerms,
+  withoutHolidays,
+  type AskedIntent,
+  type IntentName,
+} from './question-intents.ts';
+import { PRICE_WORDS, TIME_WORDS } from './language-words.ts';
 import { leadsIntoLines, withContext } from './sentence-context.ts';
 import { foldText, textTerms } from './text-tools.ts';
 
@@ -175,11 +184,15 @@ function hasUnseenWord(asked: ReadonlySet<string>, intents: AskedIntent[], sente
   return [...asked].some((term) => !seen.has(term));
 }
 
-const PRICE_WORDING = new RegExp(PRICE_WORDS.source, 'giu');
+const ASKING_WORDS = new Map<IntentName, RegExp>([
+  ['price', new RegExp(PRICE_WORDS.source, 'giu')],
+  ['time', new RegExp(TIME_WORDS.source, 'giu')],
+]);
 
-/** The terms of the words asking the price ("kostet", "extra fee", "сколько стоит"). */
-function priceWording(question: string, language: Language): string[] {
-  return textTerms((question.match(PRICE_WORDING) ?? []).join(' '), language).map(canonicalTerm);
+/** The terms of the words asking for a kind of fact: the price ("kostet", "extra fee"), the time ("a qué hora", "abren"). */
+function askingTerms(question: string, language: Language, intent: IntentName): string[] {
+  const words = ASKING_WORDS.get(intent);
+  return words ? textTerms((question.match(words) ?? []).join(' '), language).map(canonicalTerm) : [];
 }
 
 /** Whether the sentence, its page title and headings, or its context hold the word. */
@@ -187,12 +200,15 @@ function isAbout({ candidate }: GateSentence, term: string): boolean {
   return candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term);
 }
 
+/** An intent of the question with the terms of the words that ask for it. */
+type GateIntent = AskedIntent & { askingTerms: string[] };
+
 /**
  * The question's words the sentence holds, in its text, its heading and title, its context, or as
- * the kind of fact asked for ("cost" held by an amount).
+ * the kind of fact asked for ("cost" held by an amount, "a qué hora" by a time).
  */
-function heldTerms(asked: ReadonlySet<string>, intents: AskedIntent[], sentence: GateSentence): Set<string> {
-  const cues = intents.filter((intent) => intent.holds(sentence.text)).flatMap((intent) => [...intent.cueTerms]);
+function heldTerms(asked: ReadonlySet<string>, intents: readonly GateIntent[], sentence: GateSentence): Set<string> {
+  const cues = intents.filter((intent) => intent.holds(sentence.text)).flatMap((intent) => [...intent.cueTerms, ...intent.askingTerms]);
   return new Set([...asked].filter((term) => isAbout(sentence, term) || cues.includes(term)));
 }
 
@@ -268,6 +284,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // "What changed between flex 2.6.3 and 2.6.4?" on a site that never writes 2.6.3: whatever is quoted is about something else.
   if (namesUnseenVersion(input.question, input.passages) || namesUnseenName(input.question, input.language, input.passages)) return () => false;
   const intents = askedIntents(input.question);
+  const gateIntents = intents.map((intent) => ({ ...intent, askingTerms: askingTerms(input.question, input.language, intent.name) }));
   // "Darf ich meinen Hund mitbringen?", "Wo seid ihr?": a modal verb or a "to be" no sentence holds is the visitor's
   // wording, not a word the answer lacks.
   const written = questionTerms(input.question, input.language);
@@ -298,9 +315,13 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // How the visitor asks the price is no such thing ("Was kostet ein Hund?", "an extra fee" where the site says
   // "berechnen", "pet fee").
   const price = intents.find((intent) => intent.name === 'price');
-  const unseenSubject = price !== undefined && unseen(new Set(priceWording(input.question, input.language)));
+  const priceAsking = new Set(askingTerms(input.question, input.language, 'price'));
+  const unseenSubject = price !== undefined && unseen(priceAsking);
   const pricesSomethingElse = (held: ReadonlySet<string>, sentence: GateSentence) =>
-    price !== undefined && unseenSubject && price.holds(sentence.text) && [...held].filter((term) => !price.cueTerms.has(term)).length < MIN_PRICED_WORDS;
+    price !== undefined &&
+    unseenSubject &&
+    price.holds(sentence.text) &&
+    [...held].filter((term) => !price.cueTerms.has(term) && !priceAsking.has(term)).length < MIN_PRICED_WORDS;
   return (sentence) => {
     // Not from the sentence after it: an address line is followed by the branch's phone, which it does not give.
     if (contact?.name === 'phone' && !contact.holds(withLinesLedInto(sentence).text)) return false;
@@ -322,7 +343,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
       asksWay && sentence.passage === input.passages[0] && leadsIntoLines(sentence.candidate.sentences, sentence.position, sentence.candidate.lines);
     const floor = onTopic || commandLeadIn ? MIN_COVERAGE_ON_TOPIC : !answersInOtherWords && unseenWord ? MIN_COVERAGE_WITH_UNSEEN_WORD : MIN_COVERAGE;
     if (sentence.coverage < floor) return false;
-    const held = heldTerms(asked, intents, sentence);
+    const held = heldTerms(asked, gateIntents, sentence);
     if (standalone && asked.size >= 3 && held.size < MIN_HELD_TERMS) return false;
     return (!numberAsked || statesAskedNumber(numberAsked, sentence)) && (onTopic || !pricesSomethingElse(held, sentence));
   };

@@ -218,7 +218,7 @@ const AMOUNT =
 const FREE_OF_CHARGE =
   /(?<!\p{L})(?:(?:is|are|be|it's|for|always) free|free of charge|free cancellation|no (?:extra )?charge|at no (?:extra )?cost|complimentary|gratis|gratuit[oaes]?|gratuite?s?|sans frais|sin (?:coste|costo|cargo)|kostenlos|kostenfrei|umsonst|gebührenfrei|senza costi|sem custo|бесплатн\p{L}*)(?!\p{L})|無料|무료|免费|مجان\p{L}*|ببلاش|मुफ़्त|मुफ्त|निःशुल्क/iu;
 const CLOCK =
-  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点|من\s?\d{1,2}\s?(?:إلى|حتى)\s?\d{1,2}|\d{1,2}\s?(?:صباحًا|صباحا|مساءً|مساء)/iu;
+  /\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr|ч)|\b\d{1,2}:\d{2}\b|\bdalle\s\d{1,2}(?:[.:]\d{2})?\salle\s\d{1,2}|\bore\s\d{1,2}\b|\d{1,2}\s?時|\d{1,2}\s?시|\d{1,2}\s?点|من\s?\d{1,2}\s?(?:إلى|حتى)\s?\d{1,2}|\d{1,2}\s?(?:صباحًا|صباحا|مساءً|مساء)/iu;
 const WEEKDAY =
   /monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|lunes|martes|sábado|domingo|lundi|mardi|samedi|dimanche|montag|dienstag|samstag|sonntag|lunedì|sabato|segunda|понедельник|суббот|воскресень|曜日|요일|星期|周[一二三四五六日]|الاثنين|السبت|सोमवार|शनिवार/iu;
 // A day the place is closed: "Monday: closed", "Montag | Ruhetag", "Dimanche et lundi : fermé", "ela fica fechada".
