@@ -115,6 +115,18 @@ describe('answerGate: questions asking for a number', () => {
     }
   });
 
+  it('answers a phone number written without separators after a call, and a name written inside Chinese text', () => {
+    const contact = [
+      makePassage('Hours', 'ساعات العمل من الأحد إلى الخميس من 9 صباحا حتى 8 مساء.'),
+      makePassage('Contact', 'اتصل بنا على 0501234567.'),
+      makePassage('Order', 'Order 0501234567 shipped on Monday.'),
+    ];
+    expect(answer('ما رقم هاتفكم؟', contact, 'ar')).toBe('اتصل بنا على 0501234567.');
+    expect(answer("What's your phone number?", [makePassage('Order', 'Order 0501234567 shipped on Monday.')])).toBe('');
+    const wifi = [makePassage('Hours', '营业时间：周一至周五 9:00-20:00。'), makePassage('Wi-Fi', '店内提供免费WiFi。')];
+    expect(answer('有WiFi吗？', wifi, 'zh')).toBe('店内提供免费WiFi。');
+  });
+
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {
     const terrace = [makePassage('Terrasse', 'Die Terrasse blickt auf den Hafen.'), makePassage('Terrasse', 'Hunde sind auf der Terrasse willkommen.')];
     expect(answer('Darf ich meinen Hund mitbringen?', terrace, 'de')).toBe('Hunde sind auf der Terrasse willkommen.');

@@ -100,7 +100,7 @@ const VERSION = /(?<![\w.])(?:\d+(?:\.\d+){2,}|v\d+(?:\.\d+)+)(?![\w]|\.\d)/giu;
 
 // A name written with capitals inside it ("reStructuredText", "PayPal", "LDAP"): a product or a standard, which a
 // site covering it names the same way. Measured on the tuning halves: MkDocs honest 3 -> 4 of 5, nothing lost.
-const INNER_CAPITAL_NAME = /(?<![\p{L}\p{N}])\p{L}[\p{L}\p{N}]*?(?:\p{Ll}\p{Lu}|\p{Lu}{2})[\p{L}\p{N}]*/gu;
+const INNER_CAPITAL_NAME = /(?<![\p{LC}\p{N}])\p{LC}[\p{LC}\p{N}]*?(?:\p{Ll}\p{Lu}|\p{Lu}{2})[\p{LC}\p{N}]*/gu;
 // A name of letters and digits opening with a letter ("HTTP/2", "IPv6", "H.264", "MP3"): a protocol, format or model,
 // just as telling. Not "10am" or "3rd", which open with the digit, nor a version ("v1.4", read above). Measured on
 // the tuning halves: Requests honest 2 -> 3 of 3, nothing lost. Its letters are an alphabet's: in Chinese or Japanese a
@@ -126,13 +126,17 @@ export function namedThings(question: string, language: Language): string[] {
   return [...(question.match(INNER_CAPITAL_NAME) ?? []), ...coded, ...proper].map(squash).filter((name) => !example.has(name));
 }
 
+const UNSPACED_LETTER = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
+
 /**
  * A squashed name as a site may write it: with separators between its letters ("wi-fi"), opening a word: "Office" is
  * not named by a site that names only "LibreOffice".
  */
 export function writtenName(name: string): RegExp {
   const letters = [...name].map((letter) => letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`(?<![\\p{L}\\p{N}])${letters.join('[\\s._/-]*')}`, 'iu');
+  // Chinese, Japanese and Korean write a name right after their own words ("免费WiFi"): only a spaced script's letter
+  // before it makes it part of another word.
+  return new RegExp(`(?<!(?!${UNSPACED_LETTER})[\\p{L}\\p{N}])${letters.join('[\\s._/-]*')}`, 'iu');
 }
 
 /** Whether the question names a product, standard or format that none of the retrieved passages writes. */

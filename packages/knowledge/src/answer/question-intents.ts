@@ -275,14 +275,27 @@ const REGISTRATION_LABEL =
   /(?<!\p{L})(?:licen[cs]es?|licencias?|licenza|licença|registration|reg\.|company (?:no|number)|vat|abn|gstin|gst|fssai|permit|rbq|neq|siret|siren|tva|rcs|ust-?id(?:nr)?\.?|steuernummer|hrb|handelsregister|firmenbuch\p{L}*|uid|nif|cif|rfc|cuit|p\.?\s?iva|partita iva|codice fiscale|rea|cnpj|cpf|crmv|cro|alvará|инн|огрнип|огрн|кпп|лицензи\p{L}*)(?!\p{L})|登録番号|許可番号|法人番号|届出番号|사업자\s?등록\s?번호|사업자\s?번호|통신판매업|신고번호|营业执照|信用代码|许可证|备案号|ICP备|سجل تجاري|السجل التجاري|رخصة|ترخيص|الرقم الضريبي|लाइसेंस|पंजीकरण/iu;
 // What stands before a number in its own part of a line: "Licence … (RBQ) : " of "… · Tél. 514 555-0147".
 const PART_BEFORE = /[^|;·\n]*$/u;
+// A national number written without separators ("0501234567"): a phone number only after a phone word or a call
+// ("اتصل بنا على 0501234567", "Tel. 0301234567"), since orders and IDs look the same. Not the structured data's
+// "+33478421790", whose page writes the number for people too.
+const UNSEPARATED_PHONE = /(?<![\d.,+])0\d{9,10}(?!\d|[.,]\d)/g;
+const PHONE_LABEL = /(?<!\p{L})tel(?:\.|:|\s)|тел\.?/iu;
+
 function holdsPhone(sentence: string): boolean {
-  return [...sentence.matchAll(PHONE)].some(({ 0: number, index }) => {
-    const groups = number.match(/\d+/g)!;
+  const unseparated = [...sentence.matchAll(UNSEPARATED_PHONE)].some(({ index }) => {
     const before = PART_BEFORE.exec(sentence.slice(0, index))![0];
-    const labelled = REGISTRATION_LABEL.exec(before);
-    const registration = labelled !== null && !PHONE_NOUNS.test(before.slice(labelled.index));
-    return (groups.length >= 3 || groups.join('').length >= 9) && !DATE_SHAPE.test(number) && !registration;
+    return PHONE_NOUNS.test(before) || CALL_VERBS.test(before) || CALLING.test(before) || PHONE_LABEL.test(before);
   });
+  return (
+    unseparated ||
+    [...sentence.matchAll(PHONE)].some(({ 0: number, index }) => {
+      const groups = number.match(/\d+/g)!;
+      const before = PART_BEFORE.exec(sentence.slice(0, index))![0];
+      const labelled = REGISTRATION_LABEL.exec(before);
+      const registration = labelled !== null && !PHONE_NOUNS.test(before.slice(labelled.index));
+      return (groups.length >= 3 || groups.join('').length >= 9) && !DATE_SHAPE.test(number) && !registration;
+    })
+  );
 }
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
 // A person named with what they do: "founded by Maya Okafor", "Head Roaster Maya Okafor", or a team page's
