@@ -318,8 +318,8 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // amount beside one word of the question (the brows' shaping) is the price of something else.
   // How the visitor asks the price is no such thing ("Was kostet ein Hund?", "an extra fee" where the site says
   // "berechnen", "pet fee").
-  const price = intents.find((intent) => intent.name === 'price');
-  const priceAsking = new Set(askingTerms(input.question, input.language, 'price'));
+  const price = gateIntents.find((intent) => intent.name === 'price');
+  const priceAsking = new Set(price?.askingTerms);
   const unseenSubject = price !== undefined && unseen(priceAsking);
   const pricesSomethingElse = (held: ReadonlySet<string>, sentence: GateSentence) =>
     price !== undefined &&
