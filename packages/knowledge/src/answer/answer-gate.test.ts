@@ -115,7 +115,7 @@ describe('answerGate: questions asking for a number', () => {
     }
   });
 
-  it('answers a phone number written without separators after a call, and a name written inside Chinese text', () => {
+  it('answers a phone number written without separators after a call, a name written inside Chinese text, where to park in Russian', () => {
     const contact = [
       makePassage('Hours', 'ساعات العمل من الأحد إلى الخميس من 9 صباحا حتى 8 مساء.'),
       makePassage('Contact', 'اتصل بنا على 0501234567.'),
@@ -125,6 +125,8 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer("What's your phone number?", [makePassage('Order', 'Order 0501234567 shipped on Monday.')])).toBe('');
     const wifi = [makePassage('Hours', '营业时间：周一至周五 9:00-20:00。'), makePassage('Wi-Fi', '店内提供免费WiFi。')];
     expect(answer('有WiFi吗？', wifi, 'zh')).toBe('店内提供免费WiFi。');
+    const parking = [makePassage('Parking', 'Бесплатная парковка есть во дворе.'), makePassage('Оплата', 'Оплатить можно картой или наличными.')];
+    expect(answer('Где можно припарковаться?', parking, 'ru')).toBe('Бесплатная парковка есть во дворе.');
   });
 
   it('takes a modal verb no passage holds ("Darf ich …?") for the visitor\'s wording', () => {

@@ -460,7 +460,7 @@ const INTENTS: Intent[] = [
     name: 'parking',
     asked: PARKING,
     // "Is there anywhere I can leave the car?": the car is what a parking sentence is about.
-    cues: 'park parking car garer stationner stationnement voiture aparcar aparcamiento estacionar estacionamiento coche carro parken parkplatz auto parcheggio parcheggiare macchina estacionamento vaga парковка машина 駐車 車 주차 차 停车 车 صف موقف سيارة पार्किंग गाड़ी',
+    cues: 'park parking car garer stationner stationnement voiture aparcar aparcamiento estacionar estacionamiento coche carro parken parkplatz auto parcheggio parcheggiare macchina estacionamento vaga парковка припарковаться парковаться машина 駐車 車 주차 차 停车 车 صف موقف سيارة पार्किंग गाड़ी',
     holds: (s) => PARKING.test(s),
     bonus: 1.2,
   },
