@@ -10,6 +10,11 @@ function answer(question: string, passages: Passage[], language: Language = 'en'
     .join(' ');
 }
 
+/** Each question, in its language, answered by exactly its fact on a site holding that fact among others. */
+function expectEachAnsweredByItsFact(cases: readonly [Language, string, string][], siteWith: (fact: string) => Passage[]): void {
+  for (const [language, question, fact] of cases) expect(answer(question, siteWith(fact), language), question).toBe(fact);
+}
+
 describe('answerGate: questions asking for a number', () => {
   // A mail relay's manual: the sentences share most words with the questions below.
   const caches = makePassage('Caching', 'Python can version its bytecode caches, and stale caches are removed automatically when the module changes.');
@@ -89,10 +94,11 @@ describe('answerGate: questions asking for a number', () => {
       ['ar', 'وين مكانكم؟', 'نحن في شارع الملك فهد، الرياض.'],
       ['hi', 'आप कहाँ हैं?', 'हमारा पता: 12, एमजी रोड, बेंगलुरु।'],
     ];
-    for (const [language, question, street] of cases) {
-      const site = [makePassage('Hours', 'We open at 9 and close at 18.'), makePassage('Location', street), makePassage('Wi-Fi', 'Free Wi-Fi for all guests.')];
-      expect(answer(question, site, language), question).toBe(street);
-    }
+    expectEachAnsweredByItsFact(cases, (street) => [
+      makePassage('Hours', 'We open at 9 and close at 18.'),
+      makePassage('Location', street),
+      makePassage('Wi-Fi', 'Free Wi-Fi for all guests.'),
+    ]);
     // "están" still counts where a sentence says it: the one saying where the new versions are.
     const versions = [
       makePassage('Empezando', 'Empieza por leer los archivos changelog y NEWS de la nueva versión.'),
@@ -109,10 +115,11 @@ describe('answerGate: questions asking for a number', () => {
       ['pt', 'Que horas vocês abrem no sábado?', 'Abrimos de segunda a sexta das 7h às 18h e aos sábados das 8h às 16h.'],
       ['de', 'Um wie viel Uhr macht ihr samstags auf?', 'Wir haben montags bis freitags von 7 bis 18 Uhr und samstags von 8 bis 16 Uhr geöffnet.'],
     ];
-    for (const [language, question, hours] of cases) {
-      const site = [makePassage('Info', hours), makePassage('Contact', 'Phone: 030 1234567.'), makePassage('Wi-Fi', 'Free Wi-Fi for all guests.')];
-      expect(answer(question, site, language), question).toBe(hours);
-    }
+    expectEachAnsweredByItsFact(cases, (hours) => [
+      makePassage('Info', hours),
+      makePassage('Contact', 'Phone: 030 1234567.'),
+      makePassage('Wi-Fi', 'Free Wi-Fi for all guests.'),
+    ]);
   });
 
   it('answers a phone number written without separators after a call, a name written inside Chinese text, where to park in Russian', () => {

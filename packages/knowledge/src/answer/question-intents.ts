@@ -282,15 +282,16 @@ const UNSEPARATED_PHONE = /(?<![\d.,+])0\d{9,10}(?!\d|[.,]\d)/g;
 const PHONE_LABEL = /(?<!\p{L})tel(?:\.|:|\s)|тел\.?/iu;
 
 function holdsPhone(sentence: string): boolean {
+  const partBefore = (index: number) => PART_BEFORE.exec(sentence.slice(0, index))![0];
   const unseparated = [...sentence.matchAll(UNSEPARATED_PHONE)].some(({ index }) => {
-    const before = PART_BEFORE.exec(sentence.slice(0, index))![0];
+    const before = partBefore(index);
     return PHONE_NOUNS.test(before) || CALL_VERBS.test(before) || CALLING.test(before) || PHONE_LABEL.test(before);
   });
   return (
     unseparated ||
     [...sentence.matchAll(PHONE)].some(({ 0: number, index }) => {
       const groups = number.match(/\d+/g)!;
-      const before = PART_BEFORE.exec(sentence.slice(0, index))![0];
+      const before = partBefore(index);
       const labelled = REGISTRATION_LABEL.exec(before);
       const registration = labelled !== null && !PHONE_NOUNS.test(before.slice(labelled.index));
       return (groups.length >= 3 || groups.join('').length >= 9) && !DATE_SHAPE.test(number) && !registration;
