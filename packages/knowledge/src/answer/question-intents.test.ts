@@ -91,6 +91,8 @@ describe('questionTerms', () => {
     // Korean asking words carry particles and endings; so do the words asked about.
     expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual([canonicalTerm('예전'), '릴리스', '코드명']);
     expect(questionTerms('직접 컴파일한 프로그램은 어디에 설치해야 하나요?', 'ko')).toEqual(['직접', '컴파일', '프로그램', '설치']);
+    // "때" (when: "설치할 때", while installing) says when the visitor asks, not what about.
+    expect(questionTerms('업그레이드할 때는 단일 사용자 모드로 들어가야 하나요?', 'ko')).toEqual(['업그레이드', '단일', '사용자', '모드', '들어가야']);
     // Connective endings ("보내면": if I send) come off; "싶은데" (I would like) and "돼요" (is it all right) only ask.
     expect(questionTerms('디자이너로 지원하고 싶은데 이력서는 어디로 보내면 돼요?', 'ko')).toEqual(['디자이너', '지원', '이력서', '보내']);
     // A particle after a word in Latin letters is cut off it by the word breaker; on its own it is no word.

@@ -151,6 +151,22 @@ describe('selectSentences', () => {
     );
   });
 
+  it('keeps room for the sentence after the best one when a short item of another passage comes first', () => {
+    // The Debian FAQ in Korean: "No." and the reason in the next sentence; a list's item and another page's
+    // sentence must not take its place.
+    const upgrade = makePassage(
+      'Keeping your Debian system up-to-date',
+      'No. You can upgrade packages on a running system. Debian has a start-stop-daemon program that restarts running processes if needed during a package upgrade.',
+      { headingPath: 'Do I have to be in single user mode to upgrade a package?' },
+    );
+    const runlevels = makePassage('Customizing your Debian system', 'The runlevels are:\n- 1 (single user mode),\n- 2 through 5 (multi-user modes).');
+    const release = makePassage('Upgrading to a new release', 'Read the release notes first. Then switch the release name in sources.list before you upgrade.');
+    expect(pick('Do I have to switch to single user mode to upgrade packages?', [upgrade, runlevels, release]).slice(0, 2)).toEqual([
+      'No. You can upgrade packages on a running system.',
+      'Debian has a start-stop-daemon program that restarts running processes if needed during a package upgrade.',
+    ]);
+  });
+
   it('brings the example under the sentence after the best one when that sentence leads into it', () => {
     // A passwords page: "You can do this:" is followed by the configuration that answers.
     const command = makePassage(

@@ -488,10 +488,11 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     return askedRowSubject.length > 0 && subject !== undefined && !askedRowSubject.every((term) => subject.has(term));
   };
 
-  const add = (sentence: Scored, minScore: number): boolean => {
+  /** `reserve`: the room to leave for the sentence after the best one. */
+  const add = (sentence: Scored, minScore: number, reserve = 0): boolean => {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
     // The best sentence passed the gate, which may take one holding many of the question's words at a lower coverage.
-    if (cost > room || sentence.score < minScore || (sentence !== best && sentence.coverage < MIN_COVERAGE)) return false;
+    if (cost > room - reserve || sentence.score < minScore || (sentence !== best && sentence.coverage < MIN_COVERAGE)) return false;
     if (sentence !== best && rowOfAnother(sentence.text)) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
@@ -579,7 +580,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
   const fillFrom = (keep: number) => {
     for (const sentence of scored) {
       if (sentence.score < best.score * share || room <= keep || complete()) break;
-      add(sentence, best.score * share);
+      add(sentence, best.score * share, sentence === best ? 0 : keep);
     }
   };
   // A "how do I ..." answer often opens with the sentence that restates the question and goes on in
