@@ -565,3 +565,22 @@ export const DURATION = new RegExp(
 /** Words that ask how long something takes, so sentences with a length of time win. */
 export const DURATION_WORDS =
   /(?<!\p{L})(how long|how soon|wie lange?|combien de temps|cuánto tiempo|quanto tempo|как долго|сколько времени)(?!\p{L})|どのくらい(?:かか|の期間)|何日|何時間|며칠|얼마나 걸|얼마 동안|多久|多长时间|كم من الوقت|كم\s+(?:ال)?مد[ةت]\p{L}*|कितने दिन|कितना समय/iu;
+
+/** Words that ask how big, heavy or wide something is, in the 12 languages: a measure in units answers. */
+export const SIZE_WORDS =
+  /(?<!\p{L})(how (?:big|large|small|heavy|tall|wide|deep|high|spacious)|what size|which size|maximum size|wie (?:groß|gross|schwer|breit|hoch|tief)|welche größe|quelle (?:est la )?(?:taille|superficie|surface)|quel (?:est le )?poids|qué tan (?:grande|pesado|ancho|alto)|cuán grande|qué tamaño|de qué tamaño|cuánto (?:mide|pesa|ocupa)|quanto (?:è )?grande|quanto (?:pesa|misura)|che dimensioni|quão grande|qual (?:é )?o tamanho|quanto (?:mede|pesa)|насколько (?:больш\p{L}*|велик\p{L}*)|как(?:ого|ой) размер\p{L}*|сколько (?:весит|места)|ما حجم|كم حجم|ما مساحة|كم مساحة|كم وزن|ما وزن|कितना बड़ा|कितनी बड़ी|कितने बड़े)(?!\p{L})|大きさ|広さ|重さ|サイズ|何平米|何キロ|크기|넓이|무게|사이즈|몇 평|多大|多重|多宽|多高|尺寸|面积|多少平/iu;
+
+// The units a size, a weight or an area is written in, after its number: "281 terabytes", "16kB", "35 m²", "2 kg". Not
+// French "To" nor a litre's "l", which read as "9 to 5" and "à 9 l'après-midi".
+const SIZE_UNITS = [
+  'bytes?|[kmgtp]i?b|kilobytes?|megabytes?|gigabytes?|terabytes?|petabytes?|octets?|[kmg]o|kilo-?octets?|méga-?octets?|giga-?octets?',
+  'pixels?|px|mm|cm|m|km|m²|m2|sq\\.? ?ft|square (?:feet|foot|met(?:er|re)s?)|ft|feet|foot|inch(?:es)?|in\\.|kg|g|lbs?|pounds?|oz|ounces?|lit(?:er|re)s?|ml|gallons?',
+  'quadratmeter|metros? cuadrados|mètres? carrés|metri quadrati|metros quadrados|kilos?|kilogram(?:me)?s?|gramm?[eo]?s?',
+  'байт\\p{L}*|[кмгт]б|кв\\.? ?м|м²|кг|г|см|мм|км|м|килограмм\\p{L}*|грамм\\p{L}*|метр\\p{L}*',
+  'متر|مترا|كيلو|كغ|غرام|جرام|بايت|मीटर|किलो|ग्राम|वर्ग फ़ुट|फ़ुट',
+].join('|');
+/** A number written with a unit of size, weight or area; read from the start of a run of digits only, in linear time. */
+export const MEASURE = new RegExp(
+  `(?<![\\d.,])\\d{1,15}(?:[.,]\\d{1,15}){0,4}\\s?-?(?:(?:${SIZE_UNITS})(?![\\p{L}\\d])|(?:キロ|メートル|平米|㎡|畳|坪|グラム|バイト|평|제곱미터|킬로|그램|바이트|평방미터|平方米|平米|公斤|千克|克|米|厘米|字节))`,
+  'iu',
+);

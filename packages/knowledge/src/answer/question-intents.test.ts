@@ -258,6 +258,39 @@ describe('askedIntents', () => {
     expect(price.holds('Envío a todo México por 149 pesos')).toBe(true);
     expect(price.holds('Der Service kostet CHF 45')).toBe(true);
     expect(price.holds('Open from 9 to 17 on weekdays')).toBe(false);
+    // How big: a measure in units answers, not "big-endian", "64-bit" or "9 to 5".
+    for (const question of [
+      'How big can an SQLite database get at most?',
+      'Wie groß ist das Doppelzimmer?',
+      '¿Qué tamaño tiene la terraza?',
+      '部屋の広さはどのくらいですか？',
+      '방 크기가 어떻게 되나요?',
+      '房间多大？',
+    ]) {
+      expect(names(question)).toContain('size');
+    }
+    const size = askedIntents('How big can an SQLite database get at most?').find((intent) => intent.name === 'size')!;
+    for (const measure of [
+      'SQLite supports databases up to 281 terabytes in size.',
+      'The default size of this buffer (16384 bytes)',
+      'Das Zimmer hat 24 m².',
+      '客室は30㎡です',
+      '2,048,000 bytes per cache',
+    ]) {
+      expect(size.holds(measure)).toBe(true);
+    }
+    for (const other of [
+      'SQLite databases are portable across 32-bit and 64-bit machines.',
+      'Open 9 to 5 on weekdays',
+      'Ouvert à 9 l’après-midi',
+      'It will be a big help.',
+    ]) {
+      expect(size.holds(other)).toBe(false);
+    }
+    // A crawled run of digits is read once, not from each of its digits.
+    const begun = performance.now();
+    expect(size.holds(`${'1,'.repeat(30_000)}x`)).toBe(false);
+    expect(performance.now() - begun).toBeLessThan(1_000);
     expect(names('أجرة اليد عليها ضمان؟ كم مدته؟')).toContain('duration');
     // Spoken German drops the "e" of "wie lange".
     expect(names('Wie lang hab ich Garantie auf die Elektrik?')).toContain('duration');

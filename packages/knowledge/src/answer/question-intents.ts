@@ -2,7 +2,19 @@ import { LANGUAGES, type Language } from '@siteline/contract';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { DAY_OF_MONTH, namedDay, namesDay, type DayOfMonth } from './days-of-month.ts';
 import { detectLanguage } from './detect-language.ts';
-import { COUNT_WORDS, DURATION, DURATION_WORDS, GREETINGS, PRICE_WORDS, QUANTITY_WORDS, RELEASE_WORDS, STOP_WORDS, TIME_WORDS } from './language-words.ts';
+import {
+  COUNT_WORDS,
+  DURATION,
+  DURATION_WORDS,
+  GREETINGS,
+  MEASURE,
+  PRICE_WORDS,
+  QUANTITY_WORDS,
+  RELEASE_WORDS,
+  SIZE_WORDS,
+  STOP_WORDS,
+  TIME_WORDS,
+} from './language-words.ts';
 import { countWords, segmentWords, textTerms, withWesternDigits } from './text-tools.ts';
 
 /**
@@ -338,6 +350,7 @@ export type IntentName =
   | 'time'
   | 'quantity'
   | 'duration'
+  | 'size'
   | 'address'
   | 'url'
   | 'path'
@@ -394,6 +407,16 @@ const INTENTS: Intent[] = [
     asked: DURATION_WORDS,
     cues: 'long take takes lange dauert dauern temps tiempo tarda tempo demora долго времени займёт かかり 걸리 걸려 多久 多长 多 长 时间',
     holds: (s) => DURATION.test(s),
+    bonus: 1,
+  },
+  {
+    // "How big can a database get?", "Wie groß ist das Zimmer?": a measure in units answers ("281 terabytes", "35 m²"),
+    // not a sentence saying "big" ("big-endian") or giving another number ("64-bit").
+    name: 'size',
+    asked: SIZE_WORDS,
+    // The words asking how big, not the size's name ("taille", "크기"), which a sentence of another size also answers to.
+    cues: 'big large small heavy tall wide deep high spacious groß schwer breit hoch grande pesado pesa mide misura mede большой большая большое велик 多大 बड़ा बड़ी बड़े',
+    holds: (s) => MEASURE.test(s),
     bonus: 1,
   },
   {

@@ -151,6 +151,18 @@ describe('selectSentences', () => {
     );
   });
 
+  it('answers how big with a measure in units rather than a sentence saying "big"', () => {
+    const format = makePassage(
+      'Database File Format',
+      'SQLite databases are portable across 32-bit and 64-bit machines and between big-endian and little-endian architectures. The SQLite database file format is also stable.',
+    );
+    const uses = makePassage(
+      'Appropriate Uses For SQLite',
+      'If your data will grow to a size that you are uncomfortable fitting into a single disk file, choose a client/server database. SQLite supports databases up to 281 terabytes in size.',
+    );
+    expect(pick('How big can an SQLite database get at most?', [format, uses])[0]).toBe('SQLite supports databases up to 281 terabytes in size.');
+  });
+
   it('keeps room for the sentence after the best one when a short item of another passage comes first', () => {
     // The Debian FAQ in Korean: "No." and the reason in the next sentence; a list's item and another page's
     // sentence must not take its place.
