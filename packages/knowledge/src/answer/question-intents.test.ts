@@ -258,6 +258,10 @@ describe('askedIntents', () => {
     expect(price.holds('Envío a todo México por 149 pesos')).toBe(true);
     expect(price.holds('Der Service kostet CHF 45')).toBe(true);
     expect(price.holds('Open from 9 to 17 on weekdays')).toBe(false);
+    expect(price.holds('1 234 567 €')).toBe(true);
+    const priced = performance.now();
+    expect(price.holds(`${'1 '.repeat(30_000)}x`)).toBe(false);
+    expect(performance.now() - priced).toBeLessThan(1_000);
     // How big: a measure in units answers, not "big-endian", "64-bit" or "9 to 5".
     for (const question of [
       'How big can an SQLite database get at most?',

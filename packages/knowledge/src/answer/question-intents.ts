@@ -224,8 +224,9 @@ export function questionTerms(text: string, language: Language): string[] {
   return textTerms(content.join(' '), language).map(canonicalTerm);
 }
 
+// Read from the start of a run of digits, in groups of bounded length: linear in a crawled run of digits.
 const AMOUNT =
-  /[$€£¥₹₽₩₺₪]\s?\d|(?<!\p{L})(?:chf|fr\.|mxn|usd|eur|gbp)\s?\d|\d(?:[\d.,\s]*\d)?\s?(?:[$€£¥₹₽₩₺₪]|(?:usd|eur|gbp|chf|mxn|pesos?|reais|dollars?|euros?|pounds?|rupees?|dinars?|dirhams?|yuan|zł|kr)(?!\p{L})|руб|円|元|원|ريال|دينار|درهم|جنيه|ليرة|شيكل|रुपये|रु)/iu;
+  /[$€£¥₹₽₩₺₪]\s?\d|(?<!\p{L})(?:chf|fr\.|mxn|usd|eur|gbp)\s?\d|(?<![\d.,])\d{1,15}(?:[.,\s]\d{1,15}){0,6}\s?(?:[$€£¥₹₽₩₺₪]|(?:usd|eur|gbp|chf|mxn|pesos?|reais|dollars?|euros?|pounds?|rupees?|dinars?|dirhams?|yuan|zł|kr)(?!\p{L})|руб|円|元|원|ريال|دينار|درهم|جنيه|ليرة|شيكل|रुपये|रु)/iu;
 // Costing nothing answers what something costs: "Der Kostenvoranschlag ist kostenlos", "cancellation is free". Not
 // English "free" alone: "feel free to", "chemical-free", "free software".
 const FREE_OF_CHARGE =
