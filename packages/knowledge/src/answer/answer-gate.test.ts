@@ -122,6 +122,23 @@ describe('answerGate: questions asking for a number', () => {
     ]);
   });
 
+  it('answers in the words a business writes that the stemmers leave apart: delivery, outdoor tables, Wi-Fi, a puppy, dogs, booking', () => {
+    const cases: [Language, string, string][] = [
+      ['en', 'Can you deliver to my office?', 'We offer delivery within 5 km of the shop.'],
+      ['en', 'Can we sit outside?', 'In summer we set up outdoor tables along the harbor.'],
+      ['ru', 'У вас есть вайфай?', 'Для гостей работает бесплатный Wi-Fi.'],
+      ['ko', '와이파이 있나요?', '무료 Wi-Fi를 제공합니다.'],
+      ['ko', '강아지 데려가도 되나요?', '반려견 동반이 가능합니다.'],
+      ['ar', 'هل يمكنني إحضار كلبي؟', 'نرحب بالكلاب الصغيرة في الحديقة.'],
+      ['ar', 'كيف أحجز موعد؟', 'الحجز عبر الهاتف أو واتساب.'],
+    ];
+    expectEachAnsweredByItsFact(cases, (fact) => [
+      makePassage('Hours', 'Open 9–18.'),
+      makePassage('Info', fact),
+      makePassage('Contact', 'Phone: 030 1234567.'),
+    ]);
+  });
+
   it('answers a phone number written without separators after a call, a name written inside Chinese text, where to park in Russian', () => {
     const contact = [
       makePassage('Hours', 'ساعات العمل من الأحد إلى الخميس من 9 صباحا حتى 8 مساء.'),

@@ -93,6 +93,15 @@ const SAME_MEANING = [
   'armazenar armazenado salvar',
   'хранить хранится хранятся сохранять сохраняет',
   'job jobs career careers vacancy vacancies hiring',
+  // Everyday words of a visitor and a business site that the stemmers leave apart ("deliver" and "delivery", "Wi-Fi"
+  // and "вайфай", the Korean puppy and companion dog, the Arabic dog and dogs, booking and "shall I book").
+  'child children kid kids',
+  'deliver delivers delivering delivery deliveries delivered',
+  'outside outdoor outdoors',
+  'wifi вайфай 와이파이',
+  '강아지 반려견 애견',
+  'كلب كلاب',
+  'حجز أحجز',
   'fundada fundado fundó',
   'empresa negocio compañía',
   'fondée fondé fonda',
