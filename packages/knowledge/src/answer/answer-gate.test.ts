@@ -122,7 +122,7 @@ describe('answerGate: questions asking for a number', () => {
     ]);
   });
 
-  it('answers in the words a business writes that the stemmers leave apart: delivery, outdoor tables, Wi-Fi, a puppy, dogs, booking', () => {
+  it('answers in the words a business writes that the stemmers leave apart: delivery, outdoor tables, Wi-Fi, a puppy, dogs, booking, toilets, a guarantee', () => {
     const cases: [Language, string, string][] = [
       ['en', 'Can you deliver to my office?', 'We offer delivery within 5 km of the shop.'],
       ['en', 'Can we sit outside?', 'In summer we set up outdoor tables along the harbor.'],
@@ -131,6 +131,16 @@ describe('answerGate: questions asking for a number', () => {
       ['ko', '강아지 데려가도 되나요?', '반려견 동반이 가능합니다.'],
       ['ar', 'هل يمكنني إحضار كلبي؟', 'نرحب بالكلاب الصغيرة في الحديقة.'],
       ['ar', 'كيف أحجز موعد؟', 'الحجز عبر الهاتف أو واتساب.'],
+      ['en', 'Is there a toilet?', 'Restrooms are at the back, next to the kitchen.'],
+      ['es', '¿Hay baño?', 'Los aseos están al fondo del local.'],
+      ['en', 'How long is the warranty?', 'All repairs come with a 12-month guarantee.'],
+      ['fr', 'Vous livrez ?', 'Nous assurons la livraison dans un rayon de 5 km.'],
+      ['de', 'Liefert ihr auch?', 'Wir liefern im Umkreis von 5 km.'],
+      ['es', '¿Hacéis envíos?', 'Enviamos a toda España en 48 horas.'],
+      ['pt', 'Vocês entregam?', 'Fazemos entregas em toda a cidade.'],
+      ['ru', 'Есть доставка?', 'Доставляем по городу бесплатно от 1500 рублей.'],
+      ['ru', 'Нужно записываться заранее?', 'Запись обязательна, без записи не принимаем.'],
+      ['ar', 'هل يوجد توصيل؟', 'نوصل الطلبات داخل المدينة مجانا.'],
     ];
     expectEachAnsweredByItsFact(cases, (fact) => [
       makePassage('Hours', 'Open 9–18.'),

@@ -102,6 +102,18 @@ const SAME_MEANING = [
   '강아지 반려견 애견',
   'كلب كلاب',
   'حجز أحجز',
+  // Delivering and booking, as a verb in the question and a noun on the site ("Vous livrez ?", "Есть доставка?" against
+  // "Доставляем по городу"); not French "livrer", whose stem is the book's ("livre").
+  'livraison livraisons livrez livrons',
+  'liefern liefert lieferung',
+  'envío envíos enviamos enviar enviáis',
+  'entrega entregas entregar entregam entregamos',
+  'доставка доставляем доставим',
+  'запись записаться записываться',
+  'توصيل نوصل',
+  'appointment appointments reservation reservations',
+  'toilet toilets restroom restrooms bathroom bathrooms washroom washrooms wc toilettes sanitaires toilette toiletten baño baños aseo aseos bagno bagni banheiro banheiros туалет санузел トイレ 화장실 洗手间 厕所 शौचालय',
+  'warranty warranties guarantee guarantees guaranteed',
   'fundada fundado fundó',
   'empresa negocio compañía',
   'fondée fondé fonda',
@@ -131,7 +143,11 @@ const SAME_MEANING = [
 ];
 const CANONICAL = new Map<string, string>();
 for (const group of SAME_MEANING) {
-  const terms = textTerms(group, undefined, { keepStopWords: true });
+  // Only a word that is one term: "卫生间" is cut into "卫生" (hygiene) and "间" (the room of "包间"), neither a toilet.
+  const terms = group.split(' ').flatMap((word) => {
+    const cut = textTerms(word, undefined, { keepStopWords: true });
+    return cut.length === 1 ? cut : [];
+  });
   for (const term of terms) if (!CANONICAL.has(term)) CANONICAL.set(term, terms[0]!);
 }
 
