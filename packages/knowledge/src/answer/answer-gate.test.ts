@@ -141,6 +141,9 @@ describe('answerGate: questions asking for a number', () => {
       ['ru', 'Есть доставка?', 'Доставляем по городу бесплатно от 1500 рублей.'],
       ['ru', 'Нужно записываться заранее?', 'Запись обязательна, без записи не принимаем.'],
       ['ar', 'هل يوجد توصيل؟', 'نوصل الطلبات داخل المدينة مجانا.'],
+      ['pt', 'Precisa reservar?', 'Recomendamos fazer reserva aos fins de semana.'],
+      ['en', 'Do I need an appointment?', 'Walk-ins are welcome, no booking needed.'],
+      ['hi', 'क्या पहले से बुकिंग करनी होगी?', 'बुकिंग ज़रूरी नहीं है।'],
     ];
     expectEachAnsweredByItsFact(cases, (fact) => [
       makePassage('Hours', 'Open 9–18.'),

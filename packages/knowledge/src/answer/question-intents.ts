@@ -41,7 +41,7 @@ const QUESTION_FILLER: Partial<Record<Language, string>> = {
   // Besides the asking words the search shares, a chat's "can't", "not", "go", "seems" ("못 갈 것 같아요ㅠ"), and "when"
   // ("설치할 때": while installing), which says when the visitor asks, not what about.
   ko: `${KOREAN_ASKING_WORDS.join(' ')} 안 못 갈 가요 가도 와도 하면 같아 같아요 같은데 꼭 놨는데 때 때는 때에 때에는 때도`,
-  hi: 'नमस्ते पूछना क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा हम सकते सकता है हैं करें करूँ करूं करना दस्तावेज़',
+  hi: 'नमस्ते पूछना क्या कहाँ कहां कब कैसे कौन क्यों आप आपका आपकी आपके मैं मेरा मुझे मुझको हम सकते सकता है हैं करें करूँ करूं करना करनी करने करता करती होगा होगी होंगे होता होती होते लेना लेनी लेने दस्तावेज़',
 };
 
 // Words a site and a visitor use for the same thing; matched as one. No group may hold a word that is read as
@@ -111,7 +111,7 @@ const SAME_MEANING = [
   'доставка доставляем доставим',
   'запись записаться записываться',
   'توصيل نوصل',
-  'appointment appointments reservation reservations',
+  'appointment appointments reservation reservations reservar reservamos booking bookings',
   'toilet toilets restroom restrooms bathroom bathrooms washroom washrooms wc toilettes sanitaires toilette toiletten baño baños aseo aseos bagno bagni banheiro banheiros туалет санузел トイレ 화장실 洗手间 厕所 शौचालय',
   'warranty warranties guarantee guarantees guaranteed',
   'fundada fundado fundó',
