@@ -144,6 +144,10 @@ describe('answerGate: questions asking for a number', () => {
       ['pt', 'Precisa reservar?', 'Recomendamos fazer reserva aos fins de semana.'],
       ['en', 'Do I need an appointment?', 'Walk-ins are welcome, no booking needed.'],
       ['hi', 'क्या पहले से बुकिंग करनी होगी?', 'बुकिंग ज़रूरी नहीं है।'],
+      ['ru', 'Можно отменить запись?', 'Отмена записи бесплатна за 24 часа.'],
+      ['pt', 'Tem banheiro?', 'Os sanitários ficam no fundo da loja.'],
+      ['ja', 'トイレはありますか？', 'お手洗いは店内奥にございます。'],
+      ['it', 'Posso disdire la prenotazione?', 'La cancellazione è gratuita fino a 24 ore prima.'],
     ];
     expectEachAnsweredByItsFact(cases, (fact) => [
       makePassage('Hours', 'Open 9–18.'),
