@@ -25,6 +25,27 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Which Python version removed the asyncore module?', [caches, modules])).toContain('Python 3.12');
   });
 
+  it('answers how big, or how much memory, only with a measure in units', () => {
+    const cases: [Language, string, string, string][] = [
+      ['en', 'How big is the double room?', 'Our double room measures 24 m² and has a king bed.', 'The double room has a view of the lake.'],
+      ['de', 'Wie groß ist das Doppelzimmer?', 'Das Doppelzimmer ist 24 m² groß.', 'Das Doppelzimmer hat Seeblick.'],
+      ['en', 'How much memory does Debian need at least?', 'Debian needs at least 512 MB of memory to install.', 'There are 3 memory allocators.'],
+      [
+        'ja',
+        'Debian をインストールするにはメモリは最低どれくらい必要ですか？',
+        'Debian のインストールには最低 512 MB のメモリが必要です。',
+        '1件目ではメモリの値を推測します。',
+      ],
+    ];
+    for (const [language, question, measure, other] of cases) {
+      expect(answer(question, [makePassage('Info', measure), makePassage('Info', other)], language), question).toBe(measure);
+      expect(answer(question, [makePassage('Info', other)], language), question).toBe('');
+    }
+    // Asked where a size is set, the place answers.
+    const paper = makePassage('Paper', 'The system-wide default paper size is stored in /etc/papersize.');
+    expect(answer('Where is the paper size set?', [paper])).toContain('/etc/papersize');
+  });
+
   it('does not take a footnote marker for the port asked for', () => {
     const relay = makePassage('Relay', 'The relay port is chosen by the operating system when the relay starts [8].');
     const listening = makePassage('Listening', 'By default the relay listens on port 2525 of every interface.');

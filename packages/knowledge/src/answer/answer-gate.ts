@@ -326,7 +326,12 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
     unseenSubject &&
     price.holds(sentence.text) &&
     [...held].filter((term) => !price.cueTerms.has(term) && !priceAsking.has(term)).length < MIN_PRICED_WORDS;
+  // "How much memory does it need?", "How big is the room?": only a measure in units answers, not another number. Not
+  // where a size is set ("用紙サイズの設定はどこに"), nor how to see one ("How do I see how much disk space …?").
+  const asksWhere = intents.some((intent) => intent.name === 'path' || intent.name === 'address');
+  const size = asksWay || asksWhere ? undefined : intents.find((intent) => intent.name === 'size');
   return (sentence) => {
+    if (size && !size.holds(quotedWithLines(sentence))) return false;
     // Not from the sentence after it: an address line is followed by the branch's phone, which it does not give.
     if (contact?.name === 'phone' && !contact.holds(withLinesLedInto(sentence).text)) return false;
     if (contact?.holds(sentence.text)) return true;
