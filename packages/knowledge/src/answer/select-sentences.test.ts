@@ -151,6 +151,22 @@ describe('selectSentences', () => {
     );
   });
 
+  it('finds a word of the question that the page writes as two ("takeaway" as "take away")', () => {
+    const site = (fact: string) => [makePassage('Hours', 'Open 9–18.'), makePassage('Info', fact), makePassage('About', 'Family business since 1998.')];
+    expect(pick('Do you do takeaway?', site('Everything on the menu is available to take away.'))).toEqual([
+      'Everything on the menu is available to take away.',
+    ]);
+    expect(
+      selectSentences({
+        question: 'Ist Kartenzahlung möglich?',
+        retrievalText: 'Ist Kartenzahlung möglich?',
+        passages: site('Karten-Zahlung ab 10 Euro.'),
+        language: 'de',
+        tone: 'helpful',
+      }).map((s) => s.text),
+    ).toEqual(['Karten-Zahlung ab 10 Euro.']);
+  });
+
   it('answers how big with a measure in units rather than a sentence saying "big"', () => {
     const format = makePassage(
       'Database File Format',
