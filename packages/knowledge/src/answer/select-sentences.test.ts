@@ -151,6 +151,19 @@ describe('selectSentences', () => {
     );
   });
 
+  it('does not take a negated word for the word ("불안정", unstable, for "안정"; "不安定" for "安定")', () => {
+    const concise = (question: string, language: 'ko' | 'ja', texts: string[]) =>
+      selectSentences({ question, retrievalText: question, passages: texts.map((text) => makePassage(language, text)), language, tone: 'concise' }).map(
+        (sentence) => sentence.text,
+      );
+    expect(
+      concise('안정 버전의 코드명은 무엇인가요?', 'ko', ['불안정 버전의 코드명은 sid입니다.', '참고로 데비안 11 안정 버전의 코드명은 bullseye입니다.']),
+    ).toEqual(['참고로 데비안 11 안정 버전의 코드명은 bullseye입니다.']);
+    expect(concise('安定版のコードネームは？', 'ja', ['不安定版のコードネームは sid です。', '安定版のコードネームは bullseye です。'])).toEqual([
+      '安定版のコードネームは bullseye です。',
+    ]);
+  });
+
   it('finds a word of the question that the page writes as two ("takeaway" as "take away")', () => {
     const site = (fact: string) => [makePassage('Hours', 'Open 9–18.'), makePassage('Info', fact), makePassage('About', 'Family business since 1998.')];
     expect(pick('Do you do takeaway?', site('Everything on the menu is available to take away.'))).toEqual([

@@ -255,6 +255,22 @@ function innerWords(asked: ReadonlySet<string>, language: Language): string[] {
   );
 }
 
+// A negating prefix before a word written inside a longer one: Korean "불안정" is unstable, not "안정" (stable), as
+// Japanese "不安定" is not "安定"; "비공개", "미지원", "非公開" likewise. In Korean only before the Sino-Korean words it
+// negates ("불고기" is grilled meat).
+const NEGATED_KOREAN = new Set(['안정', '가능', '필요', '완전', '공개', '활성', '정상', '지원', '설치', '사용', '확실', '일치', '공식', '동의']);
+const NEGATING_PREFIX = /(?:^|[^\p{Script=Hangul}])[불비미무]$|[不非未無无]$/u;
+
+/** Whether the text holds the word, but not only as the negated word ("安定" in "不安定"). */
+function holdsInside(folded: string, term: string): boolean {
+  for (let at = folded.indexOf(term); at >= 0; at = folded.indexOf(term, at + 1)) {
+    const before = folded.slice(Math.max(0, at - 2), at);
+    const negated = NEGATING_PREFIX.test(before) && (UNSPACED.test(term) || NEGATED_KOREAN.has(term));
+    if (!negated) return true;
+  }
+  return false;
+}
+
 // A compound written with hyphens ("Wi-Fi", "E-Mail", "Web-Forum"), which the question may write closed.
 const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 
@@ -266,7 +282,7 @@ function withInnerWords(terms: Set<string>, text: string, inner: readonly string
   if (inner.length === 0 && !text.includes('-')) return terms;
   const folded = foldText(text);
   const joined = (folded.match(HYPHENATED) ?? []).flatMap((compound) => textTerms(compound.replaceAll('-', ''), language));
-  const found = [...inner.filter((term) => folded.includes(term)), ...joined.filter((term) => asked.has(term))].filter((term) => !terms.has(term));
+  const found = [...inner.filter((term) => holdsInside(folded, term)), ...joined.filter((term) => asked.has(term))].filter((term) => !terms.has(term));
   return found.length === 0 ? terms : new Set([...terms, ...found]);
 }
 
