@@ -312,22 +312,34 @@ const MIN_SPLIT_WORD = 6;
  * A word of the question that a page may write as two ("takeaway" as "take away", "Kartenzahlung" as "Karten-Zahlung"),
  * each with the pattern of its two parts side by side: a sentence writing them holds the word.
  */
-function splitWords(question: string, language: Language, asked: ReadonlySet<string>): Map<string, RegExp> {
-  const splits = new Map<string, RegExp>();
+function splitWords(question: string, language: Language, asked: ReadonlySet<string>): Map<string, SplitWord> {
+  const splits = new Map<string, SplitWord>();
   if (language === 'zh' || language === 'ja') return splits;
   for (const word of segmentWords(question, language)) {
     const [term] = textTerms(word, language);
     if (word.length < MIN_SPLIT_WORD || !/^\p{L}+$/u.test(word) || !term || !asked.has(canonicalTerm(term))) continue;
     const escaped = [...word].map((letter) => letter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     const parts = escaped.slice(2, -2).map((_, i) => `${escaped.slice(0, i + 3).join('')}[\\s-]+${escaped.slice(i + 3).join('')}`);
-    splits.set(canonicalTerm(term), new RegExp(`(?<!\\p{L})(?:${parts.join('|')})(?!\\p{L})`, 'iu'));
+    const pattern = new RegExp(`(?<!\\p{L})(?:${parts.join('|')})(?!\\p{L})`, 'iu');
+    splits.set(canonicalTerm(term), { head: word.slice(0, 3), tail: word.slice(-2), pattern });
   }
   return splits;
 }
 
+/** A word of the question as a page may write it in two parts; `head` and `tail` are its first and last letters, read first. */
+interface SplitWord {
+  head: string;
+  tail: string;
+  pattern: RegExp;
+}
+
 /** A sentence's words with the question's that it writes as two words. */
-function withSplitWords(terms: Set<string>, text: string, splits: ReadonlyMap<string, RegExp>): Set<string> {
-  const found = [...splits].filter(([term, pattern]) => !terms.has(term) && pattern.test(text)).map(([term]) => term);
+function withSplitWords(terms: Set<string>, text: string, splits: ReadonlyMap<string, SplitWord>): Set<string> {
+  if (splits.size === 0) return terms;
+  const folded = foldText(text);
+  const found = [...splits]
+    .filter(([term, { head, tail, pattern }]) => !terms.has(term) && folded.includes(head) && folded.includes(tail) && pattern.test(folded))
+    .map(([term]) => term);
   return found.length === 0 ? terms : new Set([...terms, ...found]);
 }
 
@@ -342,7 +354,7 @@ function collectCandidates(
   language: Language,
   asked: ReadonlySet<string>,
   pairs: ReadonlyMap<string, string[]>,
-  splits: ReadonlyMap<string, RegExp>,
+  splits: ReadonlyMap<string, SplitWord>,
 ): Candidate[] {
   const inner = innerWords(asked, language);
   return passages.flatMap((passage, passageRank) => {
