@@ -291,6 +291,18 @@ describe('askedIntents', () => {
     ]) {
       expect(size.holds(other)).toBe(false);
     }
+    // Nor is a run of digits, letters or Hangul read again from each of its characters by the address and e-mail patterns.
+    const address = askedIntents('Where are you located?').find((intent) => intent.name === 'address')!;
+    const email = askedIntents('What is your email address?').find((intent) => intent.name === 'email')!;
+    for (const run of ['1'.repeat(40_000), 'a'.repeat(40_000), '가'.repeat(40_000), '.'.repeat(40_000)]) {
+      const read = performance.now();
+      expect(address.holds(run) || email.holds(run)).toBe(false);
+      expect(performance.now() - read).toBeLessThan(1_000);
+    }
+    expect(address.holds('Calle Mayor 5, Madrid')).toBe(true);
+    expect(address.holds('Karl-Liebknecht-Straße 12')).toBe(true);
+    expect(address.holds('서울 강남구 테헤란로 123')).toBe(true);
+    expect(email.holds('Write to hello@shop.test.')).toBe(true);
     // A crawled run of digits is read once, not from each of its digits.
     const begun = performance.now();
     expect(size.holds(`${'1,'.repeat(30_000)}x`)).toBe(false);

@@ -273,9 +273,10 @@ const NUMBER = /\d/;
 const FREQUENCY_WORDS =
   /(?<!\p{L})(how often|frequency|con qué frecuencia|cada cuánto|à quelle fréquence|tous les combien|wie oft|ogni quanto|quanto spesso|com que frequência|de quanto em quanto|как часто)(?!\p{L})|どのくらいの頻度|얼마나 자주|多久一次|多长时间一次|كم مرة|कितनी बार/iu;
 // A house number next to a street word, written small or capitalised ("12 Water Street", "Calle Mayor 5", "Berliner
-// Straße 5"), in any of the 12 languages; or a postcode shape, whose capitals tell it from other numbers.
+// Straße 5"), in any of the 12 languages; or a postcode shape, whose capitals tell it from other numbers. Each part is
+// read from the start of its run of digits or letters: linear on crawled text.
 const STREET_WORDS =
-  /\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?<!\p{L})(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|(?<!\p{L})(?:шоссе|улица|проспект|пр-т|переулок|бульвар|набережная|ул\.)[,\s]+(?:д\.|дом)\s?\d|\p{L}+[\s-]?(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|\d+,?\s+(?:[\p{L}\p{M}]+\s+){0,3}(?:रोड|मार्ग|गली)(?![\p{L}\p{M}])|\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|[\p{Script=Hangul}]+(?:로|길)\s?\d+/iu;
+  /(?<!\d)\d+[a-z]?,?\s+(?:[\p{L}'’.-]+\s+){0,4}(?:street|st\.?|avenue|ave\.?|road|rd\.?|boulevard|blvd\.?|lane|drive|way|place|square|court|highway)(?!\p{L})|(?<!\p{L})(?:calle|avenida|av\.|plaza|paseo|rue|avenue|boulevard|place|chemin|via|viale|piazza|corso|rua|praça|travessa|улица|ул\.|проспект|пр\.|переулок|شارع)\s+[\p{L}\d]|(?<!\p{L})(?:шоссе|улица|проспект|пр-т|переулок|бульвар|набережная|ул\.)[,\s]+(?:д\.|дом)\s?\d|(?<!\p{L})\p{L}+[\s-]?(?:straße|strasse|str\.|weg|platz|allee|gasse)\s*\d|(?<!\d)\d+,?\s+(?:[\p{L}\p{M}]+\s+){0,3}(?:रोड|मार्ग|गली)(?![\p{L}\p{M}])|(?<!\d)\d+\s*(?:丁目|番地|号|번지)|[\p{Script=Han}]{1,6}(?:路|街)\d|[都道府県市区町村][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,8}\d+(?:[-－ー]\d+){1,2}|〒\s?\d{3}-?\d{4}|(?<!\p{Script=Hangul})[\p{Script=Hangul}]+(?:로|길)\s?\d+/iu;
 const POSTCODE = /\d{6},\s?г\.\s?\p{Lu}|\b[A-Z]{2}\s\d{5}(?:-\d{4})?\b|\b\d{5}\s+[A-Z][\p{L}-]+|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/u;
 const isStreetAddress = (text: string) => STREET_WORDS.test(text) || POSTCODE.test(text);
 // Where-words of the 12 languages, and words for a file, a directory or a log: together they ask for a path.
@@ -339,7 +340,8 @@ function holdsPhone(sentence: string): boolean {
     })
   );
 }
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/u;
+// Read from the start of a run, its parts bounded as an address's are (64 and 253 characters): linear on crawled text.
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,253}\.\p{L}{2,24}/u;
 // A person named with what they do: "founded by Maya Okafor", "Head Roaster Maya Okafor", or a team page's
 // "Jess Moreau, Café Manager". The role in either case; the name capitalised.
 const ROLE = [

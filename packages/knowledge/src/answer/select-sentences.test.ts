@@ -151,6 +151,14 @@ describe('selectSentences', () => {
     );
   });
 
+  it('reads a crawled run of dots once when it looks for the facts an answer states', () => {
+    const dots = makePassage('Info', `${'.'.repeat(80_000)} room address email price`);
+    pick('What is your email address?', [CONTACT]);
+    const started = performance.now();
+    pick('What is your email address?', [dots]);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('does not take a negated word for the word ("불안정", unstable, for "안정"; "不安定" for "安定")', () => {
     const concise = (question: string, language: 'ko' | 'ja', texts: string[]) =>
       selectSentences({ question, retrievalText: question, passages: texts.map((text) => makePassage(language, text)), language, tone: 'concise' }).map(

@@ -512,7 +512,8 @@ function inContext(candidate: Candidate, position: number, role: LineRole, taken
   return role.columns ? { text: candidate.sentences[position]!, positions: [position] } : withContext(candidate.sentences, position, taken, candidate.lines);
 }
 
-const FACT = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\d+(?:[.,:]\d+)*/g;
+// An e-mail address read from the start of its run, its parts bounded (linear on a crawled run of dots), or a number.
+const FACT = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}|\d+(?:[.,:]\d+)*/g;
 const factsOf = (text: string) => new Set(text.match(FACT) ?? []);
 
 /**
