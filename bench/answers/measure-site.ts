@@ -158,13 +158,13 @@ function emptyHalf(): HalfFigures {
  */
 export async function measureSite(bench: AnswerBench, site: SiteUnderTest, recordTo?: string): Promise<SiteReport> {
   const assistant = await createAssistant(bench, site);
-  try {
-    return await measureAssistant(bench, site, assistant, recordTo);
-  } finally {
-    // Deleted once measured, so a run of more sites than the plan's assistant limit goes on to the last one.
-    const removed = await bench.app.inject({ method: 'DELETE', url: `/api/assistants/${assistant.id}`, headers: bench.auth });
-    if (removed.statusCode >= 300) throw new Error(`deleting the assistant of ${site.name} failed: ${removed.body}`);
-  }
+  // Deleted once measured, so a run of more sites than the plan's assistant limit goes on to the last one.
+  return measureAssistant(bench, site, assistant, recordTo).finally(() => deleteAssistant(bench, assistant.id, site.name));
+}
+
+async function deleteAssistant(bench: AnswerBench, id: string, siteName: string): Promise<void> {
+  const removed = await bench.app.inject({ method: 'DELETE', url: `/api/assistants/${id}`, headers: bench.auth });
+  if (removed.statusCode >= 300) throw new Error(`deleting the assistant of ${siteName} failed: ${removed.body}`);
 }
 
 async function measureAssistant(bench: AnswerBench, site: SiteUnderTest, assistant: { id: string; apiKey: string }, recordTo?: string): Promise<SiteReport> {
