@@ -4,6 +4,13 @@ import { textTerms } from './text-tools.ts';
 
 const names = (question: string) => askedIntents(question).map((intent) => intent.name);
 
+/** A check on crawled text of hostile shape (a long run of one kind of character) done in linear time. */
+function expectQuick(check: () => void): void {
+  const started = performance.now();
+  check();
+  expect(performance.now() - started).toBeLessThan(1_000);
+}
+
 describe('questionTerms', () => {
   it('leaves out a greeting opening the question, whose words would be taken for its subject', () => {
     expect(questionTerms('Добрый день! Есть скидка в день рождения?', 'ru')).toEqual(textTerms('скидка день рождения', 'ru'));
@@ -259,9 +266,7 @@ describe('askedIntents', () => {
     expect(price.holds('Der Service kostet CHF 45')).toBe(true);
     expect(price.holds('Open from 9 to 17 on weekdays')).toBe(false);
     expect(price.holds('1 234 567 €')).toBe(true);
-    const priced = performance.now();
-    expect(price.holds(`${'1 '.repeat(30_000)}x`)).toBe(false);
-    expect(performance.now() - priced).toBeLessThan(1_000);
+    expectQuick(() => expect(price.holds(`${'1 '.repeat(30_000)}x`)).toBe(false));
     // How big: a measure in units answers, not "big-endian", "64-bit" or "9 to 5".
     for (const question of [
       'How big can an SQLite database get at most?',
@@ -295,18 +300,14 @@ describe('askedIntents', () => {
     const address = askedIntents('Where are you located?').find((intent) => intent.name === 'address')!;
     const email = askedIntents('What is your email address?').find((intent) => intent.name === 'email')!;
     for (const run of ['1'.repeat(40_000), 'a'.repeat(40_000), '가'.repeat(40_000), '.'.repeat(40_000)]) {
-      const read = performance.now();
-      expect(address.holds(run) || email.holds(run)).toBe(false);
-      expect(performance.now() - read).toBeLessThan(1_000);
+      expectQuick(() => expect(address.holds(run) || email.holds(run)).toBe(false));
     }
     expect(address.holds('Calle Mayor 5, Madrid')).toBe(true);
     expect(address.holds('Karl-Liebknecht-Straße 12')).toBe(true);
     expect(address.holds('서울 강남구 테헤란로 123')).toBe(true);
     expect(email.holds('Write to hello@shop.test.')).toBe(true);
     // A crawled run of digits is read once, not from each of its digits.
-    const begun = performance.now();
-    expect(size.holds(`${'1,'.repeat(30_000)}x`)).toBe(false);
-    expect(performance.now() - begun).toBeLessThan(1_000);
+    expectQuick(() => expect(size.holds(`${'1,'.repeat(30_000)}x`)).toBe(false));
     expect(names('أجرة اليد عليها ضمان؟ كم مدته؟')).toContain('duration');
     // Spoken German drops the "e" of "wie lange".
     expect(names('Wie lang hab ich Garantie auf die Elektrik?')).toContain('duration');
@@ -317,9 +318,7 @@ describe('askedIntents', () => {
       expect(duration.holds(date)).toBe(false);
     }
     // Looking back for the month is bounded: a crawled run of digits after a month sign is read in linear time.
-    const started = performance.now();
-    expect(duration.holds(`月${' 1'.repeat(20_000)}x`)).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expectQuick(() => expect(duration.holds(`月${' 1'.repeat(20_000)}x`)).toBe(false));
     // Asked about a holiday, whether the place opens that day.
     expect(names('Amanhã é feriado. Dá pra levar meu cachorro na unidade da Pampulha?')).toContain('time');
     expect(names('Any chance of getting my dog groomed on Christmas Eve?')).toContain('time');
