@@ -177,6 +177,21 @@ describe('answerGate: questions asking for a number', () => {
     ]);
   });
 
+  it('answers a Korean question naming an organisation (단체) with the sentence naming the institution (기관)', () => {
+    const site = [
+      '데비안은 자유 운영 체제입니다.',
+      '데비안 기부는 언제든 환영합니다.',
+      '데비안 기부는 주요 기관인 Software in the Public Interest가 받습니다.',
+    ];
+    expect(
+      answer(
+        '데비안 기부는 어느 단체에 하나요?',
+        site.map((text) => makePassage('ko', text)),
+        'ko',
+      ),
+    ).toContain('Software in the Public Interest');
+  });
+
   it('answers a phone number written without separators after a call, a name written inside Chinese text, where to park in Russian', () => {
     const contact = [
       makePassage('Hours', 'ساعات العمل من الأحد إلى الخميس من 9 صباحا حتى 8 مساء.'),

@@ -100,6 +100,7 @@ const SAME_MEANING = [
   'outside outdoor outdoors',
   'wifi вайфай 와이파이',
   '강아지 반려견 애견',
+  '단체 기관',
   'كلب كلاب',
   'حجز أحجز',
   // Delivering and booking, as a verb in the question and a noun on the site ("Vous livrez ?", "Есть доставка?" against
