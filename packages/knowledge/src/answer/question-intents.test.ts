@@ -98,6 +98,18 @@ describe('questionTerms', () => {
     // Korean asking words carry particles and endings; so do the words asked about.
     expect(questionTerms('예전 릴리스의 코드명은 무엇이었나요?', 'ko')).toEqual([canonicalTerm('예전'), '릴리스', '코드명']);
     expect(questionTerms('직접 컴파일한 프로그램은 어디에 설치해야 하나요?', 'ko')).toEqual(['직접', '컴파일', '프로그램', '설치']);
+    // A chatty question's "if", "I", "you all", "would like", "already": the visitor's wording, not what is asked about.
+    for (const [question, language, wording] of [
+      ['Si la anulo ahora, ¿me la cobráis? ¿O lo tengo que pagar yo?', 'es', ['si', 'yo']],
+      ['Tengo un seguro. ¿Me cubre las sesiones con vosotros?', 'es', ['vosotr']],
+      ['Si je vous fais venir un samedi, ça coûte combien ?', 'fr', ['si']],
+      ["C'è un modo per farsi venire a prendere alla stazione?", 'it', ['fars']],
+      ['Ich würd gern am Freitag anrufen', 'de', ['wurd', 'gern']],
+      ['파마가 벌써 다 풀렸어요 어떡하죠', 'ko', ['벌써', '어떡하죠']],
+    ] as const) {
+      const terms = questionTerms(question, language);
+      for (const word of wording) expect(terms, question).not.toContain(word);
+    }
     // "때" (when: "설치할 때", while installing) says when the visitor asks, not what about.
     expect(questionTerms('업그레이드할 때는 단일 사용자 모드로 들어가야 하나요?', 'ko')).toEqual(['업그레이드', '단일', '사용자', '모드', '들어가야']);
     // Connective endings ("보내면": if I send) come off; "싶은데" (I would like) and "돼요" (is it all right) only ask.
