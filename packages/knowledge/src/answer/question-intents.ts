@@ -94,7 +94,8 @@ const SAME_MEANING = [
   'хранить хранится хранятся сохранять сохраняет',
   'job jobs career careers vacancy vacancies hiring',
   // Everyday words of a visitor and a business site that the stemmers leave apart ("deliver" and "delivery", "Wi-Fi"
-  // and "вайфай", the Korean puppy and companion dog, the Arabic dog and dogs, booking and "shall I book").
+  // and "вайфай", the Korean puppy and companion dog, a Korean organisation and institution, the Arabic dog and dogs,
+  // booking and "shall I book").
   'child children kid kids',
   'deliver delivers delivering delivery deliveries delivered',
   'outside outdoor outdoors',

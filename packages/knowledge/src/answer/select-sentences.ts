@@ -97,9 +97,19 @@ function initialisms(text: string): string[] {
 
 interface PassageAnalysis {
   titleTerms: Set<string>;
+  /** The page title and heading path folded (`foldText`), as the question's words inside longer ones are looked for. */
+  foldedTitle: string;
   sentences: string[];
   lines: number[];
-  quotable: { text: string; position: number; terms: Set<string>; contextTerms: Set<string>; definedTerm: string; role: LineRole }[];
+  quotable: {
+    text: string;
+    folded: string;
+    position: number;
+    terms: Set<string>;
+    contextTerms: Set<string>;
+    definedTerm: string;
+    role: LineRole;
+  }[];
 }
 
 const LEADING_LABEL = /^[^:;]{2,40}:\s+/;
@@ -220,11 +230,13 @@ function analysePassage(passage: Passage, language: Language): PassageAnalysis {
     const roles = lineRoles(sentences);
     analysis = {
       titleTerms: new Set(textTerms(headingText(passage), language).map(canonicalTerm)),
+      foldedTitle: foldText(headingText(passage)),
       sentences,
       lines,
       quotable: own.sentences
         .map((text, position) => ({
           text,
+          folded: foldText(text),
           position,
           role: roles[position]!,
           terms: new Set([...textTerms(text, language).map(canonicalTerm), ...initialisms(text)]),
@@ -275,12 +287,11 @@ function holdsInside(folded: string, term: string): boolean {
 const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 
 /**
- * A text's words with those of the question inside them: `inner` inside any longer word, and any word of `asked`
- * written closed ("wifi", "Webforum") where the text writes it with hyphens.
+ * A text's words with those of the question inside them, read in the folded text (`foldText`): `inner` inside any
+ * longer word, and any word of `asked` written closed ("wifi", "Webforum") where the text writes it with hyphens.
  */
-function withInnerWords(terms: Set<string>, text: string, inner: readonly string[], asked: ReadonlySet<string>, language: Language): Set<string> {
-  if (inner.length === 0 && !text.includes('-')) return terms;
-  const folded = foldText(text);
+function withInnerWords(terms: Set<string>, folded: string, inner: readonly string[], asked: ReadonlySet<string>, language: Language): Set<string> {
+  if (inner.length === 0 && !folded.includes('-')) return terms;
   const joined = (folded.match(HYPHENATED) ?? []).flatMap((compound) => textTerms(compound.replaceAll('-', ''), language));
   const found = [...inner.filter((term) => holdsInside(folded, term)), ...joined.filter((term) => asked.has(term))].filter((term) => !terms.has(term));
   return found.length === 0 ? terms : new Set([...terms, ...found]);
@@ -333,10 +344,9 @@ interface SplitWord {
   pattern: RegExp;
 }
 
-/** A sentence's words with the question's that it writes as two words. */
-function withSplitWords(terms: Set<string>, text: string, splits: ReadonlyMap<string, SplitWord>): Set<string> {
+/** A sentence's words with the question's that it writes as two words, read in its folded text. */
+function withSplitWords(terms: Set<string>, folded: string, splits: ReadonlyMap<string, SplitWord>): Set<string> {
   if (splits.size === 0) return terms;
-  const folded = foldText(text);
   const found = [...splits]
     .filter(([term, { head, tail, pattern }]) => !terms.has(term) && folded.includes(head) && folded.includes(tail) && pattern.test(folded))
     .map(([term]) => term);
@@ -358,16 +368,16 @@ function collectCandidates(
 ): Candidate[] {
   const inner = innerWords(asked, language);
   return passages.flatMap((passage, passageRank) => {
-    const { titleTerms, sentences, lines, quotable } = analysePassage(passage, language);
-    const allTitleTerms = withInnerWords(titleTerms, headingText(passage), inner, asked, language);
-    return quotable.map(({ text, position, terms, contextTerms, definedTerm, role }) => ({
+    const { titleTerms, foldedTitle, sentences, lines, quotable } = analysePassage(passage, language);
+    const allTitleTerms = withInnerWords(titleTerms, foldedTitle, inner, asked, language);
+    return quotable.map(({ text, folded, position, terms, contextTerms, definedTerm, role }) => ({
       text,
       passage,
       passageRank,
       position,
       sentences,
       lines,
-      terms: withSplitWords(withClosedPairs(withInnerWords(terms, text, inner, asked, language), pairs), text, splits),
+      terms: withSplitWords(withClosedPairs(withInnerWords(terms, folded, inner, asked, language), pairs), folded, splits),
       titleTerms: allTitleTerms,
       contextTerms,
       definedTerm,
