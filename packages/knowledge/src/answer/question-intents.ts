@@ -285,6 +285,10 @@ const isStreetAddress = (text: string) => STREET_WORDS.test(text) || POSTCODE.te
 const WHERE_WORDS = /(?<!\p{L})(?:where|dónde|donde|où|wo|wohin|dove|onde|где|куда)(?!\p{L})|どこ|어디|哪里|在哪|أين|وين|فين|कहाँ|कहां/u;
 const FILE_WORDS =
   /(?<!\p{L})(?:files?|director(?:y|ies)|folders?|config(?:uration)?|logs?|fichiers?|répertoires?|dossiers?|archivos?|ficheros?|directorios?|carpetas?|ordner|cartell[ae]|arquivos?|pastas?|файл\p{L}*|каталог\p{L}*|папк\p{L}*)(?!\p{L})|datei|verzeichnis|ファイル|ディレクトリ|フォルダ|(?<!\p{Script=Hangul})(?:파일|디렉터리|폴더)|文件|目录|ملف|مجلد|फ़ाइल|फ़ोल्डर/u;
+// Programs a visitor builds or installs: where they go is a directory ("Wohin gehören Programme, die ich selbst übersetzt
+// habe?", "소스에서 컴파일한 프로그램은 어디에 설치해야 하나요?").
+const PROGRAM_WORDS =
+  /(?<!\p{L})(?:programs?|binar(?:y|ies)|executables?|programmes?|binaires?|exécutables?|programas?|binarios?|ejecutables?|programm\p{L}*|binär\p{L}*|eseguibil[ei]|executáve(?:l|is)|программ\p{L}*)(?!\p{L})|プログラム|バイナリ|프로그램|바이너리|程序|二进制|برنامج|برامج|البرامج|प्रोग्राम/iu;
 // Words for an address and for the web in the 12 languages: together, or "URL" alone, they ask for a web address.
 const ADDRESS_WORDS = /(?<!\p{L})(?:address|adresse|anschrift|dirección|direccion|indirizzo|endereço|адрес\p{L}*)(?!\p{L})|アドレス|住所|주소|地址|عنوان|पता/iu;
 // A phone named as a thing, not "call" or "ring", which programs do too; and a number, in the 12 languages.
@@ -470,7 +474,7 @@ const INTENTS: Intent[] = [
   {
     name: 'path',
     // "Where is the configuration file?", "Wo liegen die Logdateien?": asked where a file or directory is.
-    asked: new RegExp(`^(?=[\\s\\S]*(?:${WHERE_WORDS.source}))(?=[\\s\\S]*(?:${FILE_WORDS.source}))`, 'iu'),
+    asked: new RegExp(`^(?=[\\s\\S]*(?:${WHERE_WORDS.source}))(?=[\\s\\S]*(?:${FILE_WORDS.source}|${PROGRAM_WORDS.source}))`, 'iu'),
     cues: 'file files directory directories folder folders config configuration log logs stored saved konfiguration liegt liegen fichier fichiers répertoire dossier archivo fichero directorio carpeta datei dateien verzeichnis ordner cartella arquivo pasta файл каталог папка ファイル ディレクトリ フォルダ 파일 디렉터리 폴더 文件 目录 文件夹 ملف مجلد फ़ाइल फ़ोल्डर',
     holds: (s) => FILE_PATH.test(s),
     bonus: 1.2,

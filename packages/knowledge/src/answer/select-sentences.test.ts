@@ -56,6 +56,18 @@ describe('selectSentences', () => {
     expect(pick('What is the default user agent of the CalDAV storage?', [storage, tutorial])[0]).toBe('- useragent – Default vdirsyncer.');
   });
 
+  it('answers "where do programs I compiled go?" with a directory, not with a sentence naming programs and source', () => {
+    const sources = makePassage(
+      'Where is the source code?',
+      'Source code is provided for every program compiled for the distribution. Licences usually require that the source code is shipped along with the program itself.',
+    );
+    const local = makePassage(
+      'How should I install a non-Debian program?',
+      'Files under the /usr/local directory are not managed by the package system. It is usual to keep the source of programs you compiled yourself in /usr/local/src/.',
+    );
+    expect(pick('Where should programs I compiled from source code go?', [sources, local]).join(' ')).toContain('/usr/local/src/');
+  });
+
   it('answers for the branch the question names, from its own section', () => {
     const page = 'Centros y horarios – Fisioterapia Alameda (Alameda y Los Remedios)';
     const section = (heading: string, content: string) => makePassage(page, content, { headingPath: `Nuestros centros > ${heading}` });
