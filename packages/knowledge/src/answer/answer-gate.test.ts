@@ -71,6 +71,9 @@ describe('answerGate: questions asking for a number', () => {
     expect(answer('Is there an extra fee for dogs?', policies)).toContain('$30');
     expect(answer('Is there an additional charge for dogs?', policies)).toContain('$30');
     expect(answer('Is there an extra fee for horses?', policies)).toBe('');
+    // The sentence asking the price names what is priced; the one before tells the visitor's own dog.
+    expect(answer('Can we bring our golden retriever? Is there an extra fee for dogs?', policies)).toContain('$30');
+    expect(answer('Can we bring our dogs? Is there an extra fee for horses?', policies)).toBe('');
     const delivery = [
       makePassage('Delivery', 'We deliver across Portland every weekday morning.'),
       makePassage('Delivery', 'Delivery within Portland is $5, and free on orders over $50.'),
