@@ -695,6 +695,7 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     );
     if (other) add(other, best.score * OTHER_PAGE_SHARE);
   }
-  // Read in page order: the best passage first, each passage's sentences as written.
-  return chosen.sort((a, b) => a.passageRank - b.passageRank || a.position - b.position);
+  // The best sentence's passage first, then the others by rank, each passage's sentences as written.
+  const order = (sentence: ScoredSentence) => (sentence.passage === best.passage ? -1 : sentence.passageRank);
+  return chosen.sort((a, b) => order(a) - order(b) || a.position - b.position);
 }
