@@ -13,7 +13,7 @@ import {
 } from './question-intents.ts';
 import { PRICE_WORDS, TIME_WORDS } from './language-words.ts';
 import { leadsIntoLines, withContext } from './sentence-context.ts';
-import { foldText, textTerms } from './text-tools.ts';
+import { foldText, splitSentences, textTerms } from './text-tools.ts';
 
 /**
  * The smallest share of the question's meaning the best sentence must contain to be an answer: the
@@ -199,11 +199,6 @@ function askingTerms(question: string, language: Language, intent: IntentName): 
   return words ? textTerms((question.match(words) ?? []).join(' '), language).map(canonicalTerm) : [];
 }
 
-/** The question's sentences: "Can we bring our dog? Is there a fee?" is two. */
-function questionSentences(question: string): string[] {
-  return question.match(/[^?？؟!！。]+[?？؟!！。]*/gu) ?? [];
-}
-
 /** Whether the sentence, its page title and headings, or its context hold the word. */
 function isAbout({ candidate }: GateSentence, term: string): boolean {
   return candidate.terms.has(term) || candidate.titleTerms.has(term) || candidate.contextTerms.has(term);
@@ -327,9 +322,12 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   const priceAsking = new Set(price?.askingTerms);
   // Of a question in several sentences, the one asking the price names what is priced ("Can we bring our golden
   // retriever? Is there an extra fee for dogs?": the dogs), unless it names nothing but the price ("Сколько стоит?").
-  const pricedTerms = (price ? questionSentences(input.question).filter((part) => PRICE_WORDS.test(part)) : [])
-    .flatMap((part) => questionTerms(part, input.language))
-    .filter((term) => !priceAsking.has(term) && !price!.cueTerms.has(term));
+  const pricedTerms = price
+    ? splitSentences(input.question, input.language)
+        .filter((part) => PRICE_WORDS.test(part))
+        .flatMap((part) => questionTerms(part, input.language))
+        .filter((term) => !priceAsking.has(term) && !price.cueTerms.has(term))
+    : [];
   const unpriced = pricedTerms.length > 0 ? [...asked].filter((term) => !pricedTerms.includes(term)) : [];
   const unseenSubject = price !== undefined && unseen(new Set([...priceAsking, ...unpriced]));
   const pricesSomethingElse = (held: ReadonlySet<string>, sentence: GateSentence) =>
