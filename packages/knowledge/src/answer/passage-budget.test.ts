@@ -147,4 +147,17 @@ describe('fitPassages', () => {
         .split(repeated),
     ).toHaveLength(2);
   });
+
+  it('sends once the sentence a chunk and its continuation both hold, so a later sentence of the section fits', () => {
+    const repeated = 'When the tool is apt-get or aptitude, it tracks the packages installed automatically and offers to remove them.';
+    const filler = Array.from({ length: 12 }, (_, i) => `Some packages, number ${i}, are split into a program and its data.`).join(' ');
+    const [fitted] = fitPassages(
+      [passage(`${filler}\nfoo-data does not depend on foo. ${repeated}`, `${repeated}\nThis is needed to avoid circular dependencies.`)],
+      'Why is foo-data not removed when I uninstall foo?',
+      'en',
+      150,
+    );
+    expect(fitted!.content.split(repeated)).toHaveLength(2);
+    expect(fitted!.content).toContain('circular dependencies');
+  });
 });

@@ -173,9 +173,13 @@ export function fitPassages(passages: readonly Passage[], question: string, lang
   let left = budget;
   for (const [index, passage] of passages.entries()) {
     if (left < 40) break;
+    const seen = new Set(sent);
     const pieces = piecesByPassage[index]!.filter((piece) => {
       const key = sameText(piece.text);
-      return key.length < REPEATABLE_CHARS || !sent.has(key);
+      if (key.length < REPEATABLE_CHARS) return true;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
     });
     const cap = index < LEADING_PASSAGES ? LEADING_PASSAGE_TOKENS : index < FULL_PASSAGES ? PASSAGE_TOKENS : TRAILING_PASSAGE_TOKENS;
     const content = shorten(pieces, relevances(pieces, weights), Math.min(cap, left));
