@@ -81,8 +81,8 @@ describe('LLM answer engine', () => {
 
   it('sends the best passages within the token budget: many passages, each cut to the sentences about the question', async () => {
     server.setMode('stream');
-    // Each page's own text: a sentence already sent with another passage is not sent again.
-    const filler = (n: number) => `Our roastery has a long story that is told on page ${n} in many words. `.repeat(40);
+    // Each page's own sentences: one already sent, with this passage or another, is not sent again.
+    const filler = (n: number) => Array.from({ length: 40 }, (_, part) => `Our roastery has a long story, part ${part}, told on page ${n}. `).join('');
     const passages = Array.from({ length: 60 }, (_, n) => makePassage(`Page ${n + 1}`, `${filler(n + 1)}Delivery to zone ${n + 1} takes ${n + 2} days.`));
     await collect(engine().answer(input({ question: 'How long does delivery take?', passages })));
     const system = server.requests[0]!.messages[0]!.content;
