@@ -1,35 +1,20 @@
-import { PGlite } from '@electric-sql/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { retrievePassages } from '@siteline/knowledge';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { migrationsBefore } from '../test/migrations-before.ts';
-import { migrateDatabase, openDatabase, PGLITE_EXTENSIONS, type Database } from './client.ts';
-
-const GRAMS_MIGRATION = '0010_chunk-cjk-grams';
+import { openDatabaseBefore, storeAssistantChunk } from '../test/migrations-before.ts';
+import { migrateDatabase, type Database } from './client.ts';
 
 let database: Database;
 let assistantId: string;
 
 beforeAll(async () => {
-  database = await openDatabase({ pglite: new PGlite({ extensions: PGLITE_EXTENSIONS }) });
-  await migratePglite(database.db as never, { migrationsFolder: migrationsBefore(GRAMS_MIGRATION) });
-  const [user] = await database.query(
-    `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('ja@example.com', 'x', 'Ja', 'Site') RETURNING id`,
-    [],
-  );
-  const [assistant] = await database.query(
-    `INSERT INTO assistants (user_id, name, language, api_key_encrypted, api_key_digest) VALUES ($1, 'ja', 'ja', 'x', 'digest') RETURNING id`,
-    [user!.id],
-  );
-  assistantId = String(assistant!.id);
-  const [page] = await database.query(`INSERT INTO pages (assistant_id, url, content_hash) VALUES ($1, 'https://ja.test/lists', 'h') RETURNING id`, [
-    assistantId,
-  ]);
-  await database.query(
-    `INSERT INTO chunks (assistant_id, page_id, ordinal, title, content, content_hash, search_config)
-     VALUES ($1, $2, 0, 'メーリングリスト', 'メーリングリストへの登録はウェブのフォームから行えます。', 'c', 'simple')`,
-    [assistantId, page!.id],
-  );
+  database = await openDatabaseBefore('0010_chunk-cjk-grams');
+  assistantId = await storeAssistantChunk(database, {
+    language: 'ja',
+    searchConfig: 'simple',
+    url: 'https://ja.test/lists',
+    title: 'メーリングリスト',
+    content: 'メーリングリストへの登録はウェブのフォームから行えます。',
+  });
   await migrateDatabase(database);
 });
 afterAll(() => database.close());

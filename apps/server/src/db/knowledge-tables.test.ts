@@ -40,8 +40,8 @@ describeEachEngine('the chunk index the server migrates', (engine) => {
     }
   });
 
-  it("has the knowledge package's search_grams, which the chunks' search vector calls", async () => {
-    const definition = async (exec: SqlExecutor) => (await exec(`SELECT pg_get_functiondef('search_grams(text)'::regprocedure) AS sql`, []))[0]!.sql;
+  it.each(['search_grams', 'search_path_words'])("has the knowledge package's %s, which the chunks' search vector calls", async (name) => {
+    const definition = async (exec: SqlExecutor) => (await exec(`SELECT pg_get_functiondef('${name}(text)'::regprocedure) AS sql`, []))[0]!.sql;
     expect(await definition(server.query)).toEqual(await definition(knowledge.exec));
   });
 });

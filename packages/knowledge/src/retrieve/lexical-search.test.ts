@@ -98,6 +98,27 @@ describe.each(retrievalTestEngines)('lexical search on %s', (engine) => {
     expect(await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'Can I zorble right away?', synonyms: true })).toEqual([]);
   });
 
+  it('finds a word the site writes inside a file path, in a stemmed language and in one without spaces', async () => {
+    const site = await createAssistant(t.db);
+    const contrib = { url: 'https://faq.test/archives', title: 'Archives', content: 'stable/contrib/: packages that depend on software only in non-free.' };
+    const main = { url: 'https://faq.test/main', title: 'Archives', content: 'The main archive holds the packages of the distribution.' };
+    await insertChunks(t.db, site, 'en', [contrib, main]);
+    const [best] = await retrievePassages(t.exec, { assistantId: site, language: 'en', question: 'What is in contrib?' });
+    expect(best?.pageUrl).toBe(contrib.url);
+    const japanese = await createAssistant(t.db);
+    const contribJa = {
+      url: 'https://faq.test/ja/archives',
+      title: 'アーカイブ',
+      content: 'stable/contrib/: non-free でのみ利用可能なパッケージに依存しているパッケージ。',
+    };
+    await insertChunks(t.db, japanese, 'ja', [
+      contribJa,
+      { url: 'https://faq.test/ja/main', title: 'アーカイブ', content: 'main にはパッケージが収録されています。' },
+    ]);
+    const [bestJa] = await retrievePassages(t.exec, { assistantId: japanese, language: 'ja', question: 'contrib にはどんなパッケージが入りますか？' });
+    expect(bestJa?.pageUrl).toBe(contribJa.url);
+  });
+
   it('finds the page of a name the site repeats beyond its sample of common words', async () => {
     const [best] = await retrievePassages(t.exec, { assistantId: shop, language: 'en', question: 'What is the Dorpel made of?' });
     expect(best).toMatchObject({ pageUrl: lamp.url, content: lamp.content });

@@ -54,11 +54,11 @@ export function defineIndexTables(assistantId: () => AnyPgColumn) {
       content: text('content').notNull(),
       contentHash: text('content_hash').notNull(),
       searchConfig: regconfig('search_config').notNull().default('simple'),
-      /** Its words (title and headings weighted A, text B), with the character pairs of Chinese, Japanese and Korean runs (`search_grams`). */
+      /** Its words (title and headings weighted A, text B), with the words of its file paths (`search_path_words`) and the character pairs of Chinese, Japanese and Korean runs (`search_grams`). */
       searchVector: tsvector('search_vector')
         .notNull()
         .generatedAlwaysAs(
-          sql`setweight(to_tsvector(search_config, coalesce(title, '') || ' ' || coalesce(heading_path, '')) || to_tsvector('simple'::regconfig, search_grams(coalesce(title, '') || ' ' || coalesce(heading_path, ''))), 'A') || setweight(to_tsvector(search_config, content) || to_tsvector('simple'::regconfig, search_grams(content)), 'B')`,
+          sql`setweight(to_tsvector(search_config, coalesce(title, '') || ' ' || coalesce(heading_path, '')) || to_tsvector('simple'::regconfig, search_grams(coalesce(title, '') || ' ' || coalesce(heading_path, ''))), 'A') || setweight(to_tsvector(search_config, content) || to_tsvector(search_config, search_path_words(content)) || to_tsvector('simple'::regconfig, search_grams(content)), 'B')`,
         ),
       createdAt: createdAt(),
     },
