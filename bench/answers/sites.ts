@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '@siteline/contract';
@@ -17,8 +18,12 @@ export interface BenchSite {
   kind: string;
   language: Language;
   questionsFile: string;
-  /** `indexFile`: the directory's start page when it is not index.html ("index.ja.html"). */
-  source: { demoSite: true } | { debianPackage?: string; directory: string; indexFile?: string };
+  /**
+   * `indexFile`: the directory's start page when it is not index.html ("index.ja.html"). `unpackOnly`: the package
+   * conflicts with what the machine runs (nodejs-doc with the Node.js that runs the bench), so it is downloaded and
+   * unpacked under the temporary directory, never installed; `directory` is then read inside the unpacked tree.
+   */
+  source: { demoSite: true } | { debianPackage?: string; directory: string; indexFile?: string; unpackOnly?: true };
   /** A probe: about ten questions, all tuned on, in a language or of a kind the sites lack; run only when named. */
   probe?: true;
 }
@@ -187,6 +192,14 @@ export const BENCH_SITES: readonly BenchSite[] = [
     source: { debianPackage: 'debian-handbook', directory: '/usr/share/doc/debian-handbook/html/ar-MA' },
     probe: true,
   },
+  {
+    name: 'nodejs-api',
+    kind: "probe: Node.js's own doc generator, the Node.js 18 API reference (Debian nodejs-doc, unpacked)",
+    language: 'en',
+    questionsFile: path.join(HERE, 'questions/probes/nodejs-api.json'),
+    source: { debianPackage: 'nodejs-doc', directory: 'usr/share/doc/nodejs/api', unpackOnly: true },
+    probe: true,
+  },
   businessProbe('gopal-mishthan-hi', 'hi', 'Hindi, a sweet shop with two branches, JSON-LD'),
   businessProbe('lamsa-dental-ar', 'ar', 'Arabic (Jordanian visitors), a dental clinic with two branches'),
   businessProbe('ondam-hair-ko', 'ko', 'Korean, a hair salon with two branches, JSON-LD'),
@@ -220,12 +233,26 @@ export function isDebianPackageInstalled(name: string): boolean {
   }
 }
 
-/** Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine). */
-export function installSite(site: BenchSite): void {
-  if (!('directory' in site.source)) return;
-  const { debianPackage, directory, indexFile = 'index.html' } = site.source;
-  if (debianPackage && !isDebianPackageInstalled(debianPackage)) {
-    execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+/** Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine); returns the directory to serve. */
+export function installSite(site: BenchSite): string | undefined {
+  if (!('directory' in site.source)) return undefined;
+  const { debianPackage, indexFile = 'index.html', unpackOnly } = site.source;
+  const apt = (args: string[], cwd?: string) =>
+    execFileSync('apt-get', args, { cwd, stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  let directory = site.source.directory;
+  if (debianPackage && unpackOnly) {
+    const root = path.join(os.tmpdir(), 'siteline-bench-debs', debianPackage);
+    if (!fs.existsSync(root)) {
+      fs.mkdirSync(root, { recursive: true });
+      apt(['download', '-qq', debianPackage], root);
+      const deb = fs.readdirSync(root).find((name) => name.endsWith('.deb'))!;
+      execFileSync('dpkg-deb', ['-x', path.join(root, deb), root]);
+    }
+    directory = path.join(root, directory);
+  } else if (debianPackage && !isDebianPackageInstalled(debianPackage)) {
+    // Never at the cost of another package: a documentation package may conflict with what runs the bench.
+    apt(['install', '-y', '-qq', '--no-remove', debianPackage]);
   }
   if (!fs.existsSync(path.join(directory, indexFile))) throw new Error(`${debianPackage ?? site.name} has no ${directory}/${indexFile}`);
+  return directory;
 }

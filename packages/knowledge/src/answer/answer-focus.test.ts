@@ -383,6 +383,42 @@ describe('answers about what was asked', () => {
     expect(pick('What is the default value of gc.auto?', [settings], 'en').join(' ')).not.toContain('50.');
   });
 
+  it('reads a later sentence of an API parameter, named with its type, as being about that parameter', () => {
+    // The Node.js API reference: the constructor's options, a method's history table, a note.
+    const readable = makePassage(
+      'Stream',
+      [
+        "v11.2.0, v10.16.0 | Add autoDestroy option to automatically destroy() the stream when it emits 'end' or errors.",
+        '- options <Object>',
+        '  - highWaterMark <number> The maximum number of bytes to store in the internal buffer before ceasing to read from the underlying resource. Default: 16384 (16 KiB), or 16 for objectMode streams.',
+        '  - encoding <string> If specified, then buffers will be decoded to strings using the specified encoding. Default: null.',
+      ].join('\n'),
+      { headingPath: 'Implementing a readable stream > new stream.Readable([options])' },
+    );
+    const filter = makePassage(
+      'Stream',
+      [
+        'History',
+        'Version | Changes',
+        'v18.19.0 | added highWaterMark in options.',
+        'v17.4.0, v16.14.0 | Added in: v17.4.0, v16.14.0',
+        '- fn {Function|AsyncFunction} a function to filter chunks from the stream.',
+      ].join('\n'),
+      { headingPath: 'Readable streams > Class: stream.Readable > readable.filter(fn[, options])' },
+    );
+    const notes = makePassage(
+      'Stream',
+      [
+        'The use of readable.setEncoding() will change the behavior of how the highWaterMark operates in non-object mode.',
+        'Typically, the size of the current buffer is measured against the highWaterMark in bytes. However, after setEncoding() is called, the comparison function will begin to measure the buffer size in characters.',
+      ].join('\n'),
+      { headingPath: 'Additional notes > highWaterMark discrepancy after calling readable.setEncoding()' },
+    );
+    expect(pick('What is the default highWaterMark of a readable stream?', [readable, filter, notes])[0]).toBe(
+      'highWaterMark: Default: 16384 (16 KiB), or 16 for objectMode streams.',
+    );
+  });
+
   it('answers "what is X?" with the sentence that says what X is, in any language', () => {
     const tutorial = makePassage(
       'Tutorial',

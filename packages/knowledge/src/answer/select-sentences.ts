@@ -129,6 +129,8 @@ function optionNameShare(text: string, asked: ReadonlySet<string>, language: Lan
 const OVERLAP_SENTENCES = 3;
 const LIST_MARK = /^(?:[-•*·]|\d+[.)])\s+/u;
 const LEADING_DEFINED_TERM = /^[\p{L}_][\p{L}\p{N}_./-]{0,39}\s[–—]\s/u;
+/** A parameter of an API reference, named with its type: "highWaterMark <number> The maximum …", "fn {Function} a …". */
+const LEADING_PARAMETER = /^(?:[-•*·]\s+)?([\p{L}_$][\p{L}\p{N}_$.]{0,39})\s+(?:<[^<>]{1,60}>|\{[^{}]{1,60}\})\s/u;
 
 /**
  * The passage's sentences, and for each the term its line defines when it is not the line's first
@@ -146,7 +148,9 @@ function sentencesWithTerms(content: string, language: Language): { sentences: s
     let term =
       LEADING_LABEL.exec(own[0] ?? '')?.[0]
         .replace(/:\s+$/, '')
-        .replace(LIST_MARK, '') ?? '';
+        .replace(LIST_MARK, '') ??
+      LEADING_PARAMETER.exec(own[0] ?? '')?.[1] ??
+      '';
     own.forEach((sentence, index) => {
       const defined = index > 0 ? LEADING_DEFINED_TERM.exec(sentence)?.[0] : undefined;
       if (defined) term = defined.replace(/\s[–—]\s$/, '');
