@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Language } from '@siteline/contract';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS, type Database } from '../db/client.ts';
 
@@ -27,7 +28,7 @@ export async function openDatabaseBefore(tag: string): Promise<Database> {
 }
 
 export interface StoredChunk {
-  language: string;
+  language: Language;
   searchConfig: string;
   url: string;
   title: string;
