@@ -13,8 +13,8 @@ export async function runSite(bench: AnswerBench, site: BenchSite, recordTo?: st
   const { questions, furniture } = loadSiteQuestions(site.questionsFile);
   const problems = checkSiteQuestions(questions, site.probe);
   if (problems.length > 0) throw new Error(`${site.questionsFile}:\n${problems.join('\n')}`);
-  const directory = installSite(site);
-  const served = directory && 'directory' in site.source ? await serveDirectory(directory, site.source.indexFile) : undefined;
+  const pages = installSite(site);
+  const served = pages ? await serveDirectory(pages.directory, pages.indexFile) : undefined;
   try {
     const url = served?.url ?? `${bench.origin}${DEMO_SITE_PATH}`;
     return await measureSite(bench, { name: site.name, url, language: site.language, questions, furniture }, recordTo);

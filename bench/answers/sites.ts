@@ -233,8 +233,17 @@ export function isDebianPackageInstalled(name: string): boolean {
   }
 }
 
-/** Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine); returns the directory to serve. */
-export function installSite(site: BenchSite): string | undefined {
+/** A site's pages on disk, to serve. */
+export interface SiteDirectory {
+  directory: string;
+  indexFile: string;
+}
+
+/**
+ * Installs a site's Debian package with apt when it is missing (the bench needs root or a prepared machine), or
+ * unpacks it (`unpackOnly`); returns where its pages are, or undefined for the demo site the server serves itself.
+ */
+export function installSite(site: BenchSite): SiteDirectory | undefined {
   if (!('directory' in site.source)) return undefined;
   const { debianPackage, indexFile = 'index.html', unpackOnly } = site.source;
   const apt = (args: string[], cwd?: string) =>
@@ -242,17 +251,20 @@ export function installSite(site: BenchSite): string | undefined {
   let directory = site.source.directory;
   if (debianPackage && unpackOnly) {
     const root = path.join(os.tmpdir(), 'siteline-bench-debs', debianPackage);
-    if (!fs.existsSync(root)) {
+    directory = path.join(root, directory);
+    // Unpacked again when an earlier run stopped before its pages were there.
+    if (!fs.existsSync(path.join(directory, indexFile))) {
+      fs.rmSync(root, { recursive: true, force: true });
       fs.mkdirSync(root, { recursive: true });
       apt(['download', '-qq', debianPackage], root);
-      const deb = fs.readdirSync(root).find((name) => name.endsWith('.deb'))!;
+      const deb = fs.readdirSync(root).find((name) => name.endsWith('.deb'));
+      if (!deb) throw new Error(`apt-get download ${debianPackage} left no .deb in ${root}`);
       execFileSync('dpkg-deb', ['-x', path.join(root, deb), root]);
     }
-    directory = path.join(root, directory);
   } else if (debianPackage && !isDebianPackageInstalled(debianPackage)) {
     // Never at the cost of another package: a documentation package may conflict with what runs the bench.
     apt(['install', '-y', '-qq', '--no-remove', debianPackage]);
   }
   if (!fs.existsSync(path.join(directory, indexFile))) throw new Error(`${debianPackage ?? site.name} has no ${directory}/${indexFile}`);
-  return directory;
+  return { directory, indexFile };
 }

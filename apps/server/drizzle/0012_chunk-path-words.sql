@@ -1,5 +1,5 @@
--- A chunk's vector also holds the words of the file paths the parser keeps whole (search_path_words):
--- "stable/contrib" is found by "contrib", "/etc/apt/sources.list" by "sources".
+-- A chunk's vector also holds the parts of the file paths the parser keeps whole (search_path_words):
+-- "stable/contrib" is found by "contrib", "/etc/apt/sources.list" by "apt" and "sources.list".
 CREATE OR REPLACE FUNCTION search_path_words(content text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
   SELECT coalesce(string_agg(translate(m[1], '/', ' '), ' '), '')
     FROM regexp_matches(content, '[^[:space:]/]*/[^[:space:]]*', 'g') AS m WHERE m[1] NOT LIKE '%://%'
