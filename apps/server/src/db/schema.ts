@@ -186,10 +186,15 @@ export const messages = pgTable(
     answered: boolean('answered'),
     /** The assistant's language configuration when the message was stored, for the conversation search. */
     searchConfig: regconfig('search_config').notNull().default('simple'),
-    /** Its words, plus the character pairs of Chinese, Japanese and Korean runs, which have no spaces (`search_grams`, migration 0007). */
+    /**
+     * Its words, the parts of its file paths ("contrib" of "stable/contrib/", `search_path_words`, migration 0012), and
+     * the character pairs of Chinese, Japanese and Korean runs, which have no spaces (`search_grams`, migration 0007).
+     */
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector(search_config, content) || to_tsvector('simple'::regconfig, search_grams(content))`),
+      .generatedAlwaysAs(
+        sql`to_tsvector(search_config, content) || to_tsvector(search_config, search_path_words(content)) || to_tsvector('simple'::regconfig, search_grams(content))`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],

@@ -197,6 +197,24 @@ for (const answerEngine of ['built-in', 'llm'] as const) {
       expect((await list('?search=lapis')).conversations).toEqual([]);
     });
 
+    it('finds a word inside a file path the visitor wrote', async () => {
+      const [made] = await t.ctx.database.query(
+        `INSERT INTO conversations (assistant_id, session_id, channel, message_count) VALUES ($1, 'paths', 'api', 1) RETURNING id`,
+        [lamps.id],
+      );
+      await t.ctx.database.query(`INSERT INTO messages (conversation_id, role, content, search_config) VALUES ($1, 'user', $2, 'english')`, [
+        made!.id,
+        'Is the wiring diagram in manuals/sconces/fitting.pdf or on your website?',
+      ]);
+      for (const search of ['sconce', 'fitting.pdf', 'manuals/sconces/fitting.pdf', '"sconces fitting.pdf"']) {
+        expect(
+          (await list(`?search=${encodeURIComponent(search)}`)).conversations.map((c) => c.id),
+          search,
+        ).toEqual([made!.id]);
+      }
+      expect((await list(`?search=${encodeURIComponent('sconces/manuals')}`)).conversations).toEqual([]);
+    });
+
     it('finds words in Chinese, Japanese and Korean text written without spaces, and in Arabic and Hindi', async () => {
       const polyglot = await registerTestUser(t.app);
       await setTier(t, polyglot.user.id, 'enterprise');
