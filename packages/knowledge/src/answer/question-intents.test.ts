@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedContact, askedIntents, canonicalTerm, definesSubject, questionTerms, restatedTerms } from './question-intents.ts';
+import { askedContact, askedIntents, canonicalTerm, definesSubject, questionTerms, restatedTerms, synonymTerms } from './question-intents.ts';
 import { textTerms } from './text-tools.ts';
 
 const names = (question: string) => askedIntents(question).map((intent) => intent.name);
@@ -432,6 +432,21 @@ describe('restatedTerms', () => {
     const restated = restatedTerms('GnuPG で自分の鍵の失効証明書（リボーク用の鍵）を作るコマンドは？', 'ja');
     expect([...restated.keys()]).toEqual(questionTerms('失効証明書', 'ja'));
     expect([...restated.values()][0]).toEqual(new Set(questionTerms('リボーク用の鍵', 'ja')));
+  });
+});
+
+describe('synonymTerms', () => {
+  it("gives an English question's words WordNet's first two other words for them, as terms", () => {
+    const synonyms = synonymTerms('What is the largest page size?', 'en');
+    const [largest] = questionTerms('largest', 'en');
+    expect([...synonyms.keys()]).toContain(largest);
+    expect([...synonyms.get(largest!)!]).toEqual([...textTerms('large', 'en'), ...textTerms('big', 'en')]);
+    expect([...synonyms.values()].every((others) => others.size <= 2)).toBe(true);
+  });
+
+  it('gives none for the words a question only asks with, nor in the languages WordNet does not cover', () => {
+    expect(synonymTerms('How do I?', 'en').size).toBe(0);
+    expect(synonymTerms('Quelle est la plus grande taille de page ?', 'fr').size).toBe(0);
   });
 });
 

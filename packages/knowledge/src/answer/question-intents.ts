@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@siteline/contract';
+import { englishSynonyms } from '../retrieve/english-synonyms.ts';
 import { KOREAN_ASKING_WORDS, koreanStem } from '../retrieve/korean-words.ts';
 import { DAY_OF_MONTH, namedDay, namesDay, type DayOfMonth } from './days-of-month.ts';
 import { detectLanguage } from './detect-language.ts';
@@ -172,6 +173,30 @@ export function restatedTerms(question: string, language: Language): Map<string,
     for (const term of questionTerms(match[1]!, language).slice(-2)) if (inner.size > 0 && !inner.has(term)) restated.set(term, inner);
   }
   return restated;
+}
+
+/** Other words taken for each of the question's, in WordNet's order: more bring rarer senses ("kind" → "sort"). */
+const SYNONYMS_PER_WORD = 2;
+
+/**
+ * Other words for each term of an English question (`englishSynonyms`): the site's "large" or "big" for the visitor's
+ * "largest", "set" for "put". Maps each term to its synonyms' terms; empty for the other languages, which WordNet
+ * does not cover.
+ */
+export function synonymTerms(question: string, language: Language): Map<string, Set<string>> {
+  const synonyms = new Map<string, Set<string>>();
+  if (language !== 'en') return synonyms;
+  const asked = new Set(questionTerms(question, language));
+  for (const word of question.toLowerCase().match(/[a-z][a-z'-]+/g) ?? []) {
+    const [term] = questionTerms(word, language);
+    if (!term || !asked.has(term)) continue;
+    const others = englishSynonyms(word)
+      .slice(0, SYNONYMS_PER_WORD)
+      .flatMap((other) => textTerms(other, language).map(canonicalTerm))
+      .filter((other) => other !== term);
+    if (others.length > 0) synonyms.set(term, new Set([...(synonyms.get(term) ?? []), ...others]));
+  }
+  return synonyms;
 }
 
 /**

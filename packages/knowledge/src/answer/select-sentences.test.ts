@@ -25,6 +25,19 @@ describe('selectSentences', () => {
     expect(pick('How do I show line numbers in git grep output?', [options])[0]).toBe('-n, --line-number: Prefix the line number to matching lines.');
   });
 
+  it('ranks a sentence writing another word for the visitor\'s as if it wrote the word ("largest" against "big")', () => {
+    const limits = makePassage(
+      'Limits',
+      ['The page size a database can use is set by a pragma.', 'A database can use a page size as big as 65536 bytes.'].join('\n'),
+    );
+    expect(pick('What is the largest page size a database can use?', [limits])[0]).toBe('A database can use a page size as big as 65536 bytes.');
+  });
+
+  it("does not take another word for the visitor's as the site answering it", () => {
+    const about = makePassage('About', 'The app is not limited to synchronizing phones. It can also synchronize calendars between two servers.');
+    expect(pick('How can I limit the bandwidth the app uses while syncing?', [about])).toEqual([]);
+  });
+
   it("answers from a table's row with its cells named by the header row, keeping the column asked about", () => {
     const hours = makePassage(
       'Branches',

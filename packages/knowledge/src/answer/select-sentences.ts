@@ -15,6 +15,7 @@ import {
   auxiliaryTerms,
   questionTerms,
   restatedTerms,
+  synonymTerms,
   type AskedIntent,
 } from './question-intents.ts';
 import { isHeadingLike, isLeadIn, isListItem, isShortItem, leadsIntoLines, withContext } from './sentence-context.ts';
@@ -421,6 +422,7 @@ export function scoreSentences(input: SelectInput): Scored[] {
   const allTerms = new Set([...ownTerms, ...questionTerms(input.retrievalText, input.language)]);
   const intents = askedIntents(input.question);
   const restated = restatedTerms(input.question, input.language);
+  const synonyms = synonymTerms(input.question, input.language);
   const subject = definedSubject(input.question);
   const byWhatItDoes = asksWhatItDoes(input.question);
   const asksWay = asksForAWay(input.question, input.language);
@@ -458,6 +460,9 @@ export function scoreSentences(input: SelectInput): Scored[] {
       else if (held.some((intent) => intent.cueTerms.has(term)) || [...(restated.get(term) ?? [])].some((other) => candidate.terms.has(other))) {
         [found, inText] = [found + weight, inText + weight];
       } else if (candidate.contextTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.8 * weight, true];
+      // Another word for the visitor's ranks a sentence as the word would, but does not cover it: whether the site
+      // answers at all is judged on the visitor's own words.
+      else if ([...(synonyms.get(term) ?? [])].some((other) => candidate.terms.has(other))) inText += weight;
       else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
     }
     const bonus =
