@@ -15,6 +15,33 @@ function expectEachAnsweredByItsFact(cases: readonly [Language, string, string][
   for (const [language, question, fact] of cases) expect(answer(question, siteWith(fact), language), question).toBe(fact);
 }
 
+describe("answerGate: the visitor's own quantity", () => {
+  it("answers with the site's limit counting what the visitor's quantity counts", () => {
+    const cases: [Language, string, string, string][] = [
+      [
+        'en',
+        "I'm running about 20 minutes late, will you still take me?",
+        'If you arrive more than 15 minutes late, we may have to move your appointment.',
+        'Appointments can be booked online or by phone.',
+      ],
+      [
+        'ru',
+        'я опаздываю минут на 20, меня примут?',
+        'Если вы опаздываете более чем на 15 минут, мы можем перенести запись на другое время.',
+        'Записаться можно онлайн или по телефону.',
+      ],
+    ];
+    for (const [language, question, limit, other] of cases) {
+      expect(answer(question, [makePassage('Booking', `${other}\n${limit}`)], language), question).toBe(limit);
+    }
+  });
+
+  it('does not take a year for a quantity', () => {
+    const seasons = makePassage('Rooms', "The venue's high season runs from 15 June to 15 September.\nBreakfast is served from 8 am.");
+    expect(answer('Do you host weddings? We are looking for a venue for September 2027.', [seasons])).toBe('');
+  });
+});
+
 describe('answerGate: questions asking for a number', () => {
   // A mail relay's manual: the sentences share most words with the questions below.
   const caches = makePassage('Caching', 'Python can version its bytecode caches, and stale caches are removed automatically when the module changes.');

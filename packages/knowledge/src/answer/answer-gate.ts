@@ -280,6 +280,21 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
   return held >= Math.min(MIN_OTHER_WORDS, asked.otherWords.length);
 }
 
+const NUMBER_TERM = /^\d+$/;
+// A year is a date, not a quantity: "une salle pour septembre 2027" is not answered by "du 15 juin au 15 septembre".
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** The words written next to a text's numbers but years ("минут" of "минут на 20", "mois" of "5 mois"): what its quantities count. */
+function quantityUnits(text: string, language: Language): Set<string> {
+  const terms = textTerms(text, language).map(canonicalTerm);
+  const units = new Set<string>();
+  terms.forEach((term, i) => {
+    if (!NUMBER_TERM.test(term) || YEAR.test(term)) return;
+    for (const beside of [terms[i - 1], terms[i + 1]]) if (beside !== undefined && !NUMBER_TERM.test(beside)) units.add(beside);
+  });
+  return units;
+}
+
 /**
  * Whether a sentence is confident enough to answer the question on its own: the engine says it does
  * not know when no sentence near the top passes. `sentences` are every scored candidate.
@@ -339,6 +354,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
   // where a size is set ("用紙サイズの設定はどこに"), nor how to see one ("How do I see how much disk space …?").
   const asksWhere = intents.some((intent) => intent.name === 'path' || intent.name === 'address');
   const size = asksWay || asksWhere ? undefined : intents.find((intent) => intent.name === 'size');
+  const askedUnits = quantityUnits(input.question, input.language);
   return (sentence) => {
     if (size && !size.holds(quotedWithLines(sentence))) return false;
     // Not from the sentence after it: an address line is followed by the branch's phone, which it does not give.
@@ -347,7 +363,11 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
     // A sentence holding ON_TOPIC_WORDS of the question's words is about what was asked, however many more words a
     // chatty question has ("Mon PC n'est pas allumé en permanence : est-ce que cron suffit pour que mes tâches
     // périodiques tournent …?" against "Sur un système qui ne tourne pas en permanence, installez anacron …").
-    const onTopic = [...asked].filter((term) => isAbout(sentence, term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS;
+    // So is one counting what the visitor's own quantity counts: "Если вы опаздываете более чем на 15 минут …" for "я
+    // опаздываю минут на 20, меня примут?", the site's limit for the visitor's case.
+    const onTopic =
+      [...asked].filter((term) => isAbout(sentence, term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS ||
+      (askedUnits.size > 0 && [...quantityUnits(sentence.text, input.language)].some((unit) => askedUnits.has(unit) && !siteWide.has(unit)));
     // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
