@@ -36,6 +36,11 @@ describe("answerGate: the visitor's own quantity", () => {
     }
   });
 
+  it('does not take the same number beside the same word for another quantity: that is a name', () => {
+    const names = makePassage('Code names', 'Bookworm (Debian 12) was a green toy worm.\nTrixie (Debian 13) was a blue plastic triceratops.');
+    expect(answer('Wann erscheint Debian 13?', [names], 'de')).toBe('');
+  });
+
   it('does not take a year for a quantity', () => {
     const seasons = makePassage('Rooms', "The venue's high season runs from 15 June to 15 September.\nBreakfast is served from 8 am.");
     expect(answer('Do you host weddings? We are looking for a venue for September 2027.', [seasons])).toBe('');

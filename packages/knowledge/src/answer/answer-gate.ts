@@ -283,16 +283,37 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
 const NUMBER_TERM = /^\d+$/;
 // A year is a date, not a quantity: "une salle pour septembre 2027" is not answered by "du 15 juin au 15 septembre".
 const YEAR = /^(?:19|20)\d\d$/;
+const CLAUSE_BREAK = /[,;:!?()（）、，。！？|]|\.(?!\d)/u;
 
-/** The words written next to a text's numbers but years ("минут" of "минут на 20", "mois" of "5 mois"): what its quantities count. */
-function quantityUnits(text: string, language: Language): Set<string> {
-  const terms = textTerms(text, language).map(canonicalTerm);
-  const units = new Set<string>();
-  terms.forEach((term, i) => {
-    if (!NUMBER_TERM.test(term) || YEAR.test(term)) return;
-    for (const beside of [terms[i - 1], terms[i + 1]]) if (beside !== undefined && !NUMBER_TERM.test(beside)) units.add(beside);
-  });
+/**
+ * The words written next to a text's numbers but years, within a clause ("минут" of "минут на 20", "mois" of "5 mois"):
+ * what its quantities count, each with the numbers it counts.
+ */
+function quantityUnits(text: string, language: Language): Map<string, Set<string>> {
+  const units = new Map<string, Set<string>>();
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    const terms = textTerms(clause, language).map(canonicalTerm);
+    terms.forEach((term, i) => {
+      if (!NUMBER_TERM.test(term) || YEAR.test(term)) return;
+      for (const beside of [terms[i - 1], terms[i + 1]]) {
+        if (beside !== undefined && !NUMBER_TERM.test(beside)) units.set(beside, (units.get(beside) ?? new Set()).add(term));
+      }
+    });
+  }
   return units;
+}
+
+/**
+ * Whether the sentence gives another quantity of what the visitor's counts: the site's limit ("более чем на 15 минут")
+ * for the visitor's case ("опаздываю минут на 20"). The same number beside the same word is a name ("Debian 13").
+ */
+function countsAsTheVisitor(asked: ReadonlyMap<string, ReadonlySet<string>>, sentence: GateSentence, language: Language): boolean {
+  if (asked.size === 0) return false;
+  for (const [unit, numbers] of quantityUnits(sentence.text, language)) {
+    const visitors = asked.get(unit);
+    if (visitors && [...numbers].some((number) => !visitors.has(number))) return true;
+  }
+  return false;
 }
 
 /**
@@ -367,7 +388,7 @@ export function answerGate(input: GateInput, sentences: readonly GateSentence[])
     // опаздываю минут на 20, меня примут?", the site's limit for the visitor's case.
     const onTopic =
       [...asked].filter((term) => isAbout(sentence, term) && !siteWide.has(term)).length >= ON_TOPIC_WORDS ||
-      (askedUnits.size > 0 && [...quantityUnits(sentence.text, input.language)].some((unit) => askedUnits.has(unit) && !siteWide.has(unit)));
+      countsAsTheVisitor(askedUnits, sentence, input.language);
     // An unseen word in a longer question is a subject the site does not cover ("revenue" in "What was
     // your revenue last year?"). Not when the sentence holds the kind of fact asked for ("how long": a
     // number of days, though the site says "refunds" for "money back"), nor in a two-word question,
