@@ -460,10 +460,10 @@ export function scoreSentences(input: SelectInput): Scored[] {
       else if (held.some((intent) => intent.cueTerms.has(term)) || [...(restated.get(term) ?? [])].some((other) => candidate.terms.has(other))) {
         [found, inText] = [found + weight, inText + weight];
       } else if (candidate.contextTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.8 * weight, true];
+      else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
       // Another word for the visitor's ranks a sentence as the word would, but does not cover it: whether the site
       // answers at all is judged on the visitor's own words.
       else if ([...(synonyms.get(term) ?? [])].some((other) => candidate.terms.has(other))) inText += weight;
-      else if (candidate.titleTerms.has(term)) [found, inText, plainMatch] = [found + weight, inText + 0.4 * weight, true];
     }
     const bonus =
       held.reduce((sum, intent) => sum + intent.bonus, 0) +
