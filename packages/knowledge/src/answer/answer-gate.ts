@@ -283,15 +283,16 @@ function statesAskedNumber(asked: NumberAsked, sentence: GateSentence): boolean 
 const NUMBER_TERM = /^\d+$/;
 // A year is a date, not a quantity: "une salle pour septembre 2027" is not answered by "du 15 juin au 15 septembre".
 const YEAR = /^(?:19|20)\d\d$/;
-const CLAUSE_BREAK = /[,;:!?()（）、，。！？|]|\.(?!\d)/u;
+// Where a quantity's words end: punctuation, a table's cell, a full stop that is no decimal point.
+const QUANTITY_BREAK = /[,;:!?()（）、，。！？|]|\.(?!\d)/u;
 
 /**
- * The words written next to a text's numbers but years, within a clause ("минут" of "минут на 20", "mois" of "5 mois"):
- * what its quantities count, each with the numbers it counts.
+ * The words written next to a text's numbers other than years, within a clause ("минут" of "минут на 20", "mois" of
+ * "5 mois"): what its quantities count, each with the numbers it counts.
  */
 function quantityUnits(text: string, language: Language): Map<string, Set<string>> {
   const units = new Map<string, Set<string>>();
-  for (const clause of text.split(CLAUSE_BREAK)) {
+  for (const clause of text.split(QUANTITY_BREAK)) {
     const terms = textTerms(clause, language).map(canonicalTerm);
     terms.forEach((term, i) => {
       if (!NUMBER_TERM.test(term) || YEAR.test(term)) return;
