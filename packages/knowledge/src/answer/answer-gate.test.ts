@@ -36,6 +36,26 @@ describe("answerGate: the visitor's own quantity", () => {
     }
   });
 
+  it('reads a count written as a word as a quantity, in the visitor\'s question and in the site\'s sentence', () => {
+    const cases: [Language, string, string, string][] = [
+      [
+        'ru',
+        'я опаздываю минут на 20, меня примут?',
+        'Если вы опаздываете более чем на десять минут, мы можем перенести запись на другое время.',
+        'Записаться можно онлайн или по телефону.',
+      ],
+      [
+        'en',
+        "I'm running about twenty minutes late, will you still take me?",
+        'If you arrive more than 15 minutes late, we may have to move your appointment.',
+        'Appointments can be booked online or by phone.',
+      ],
+    ];
+    for (const [language, question, limit, other] of cases) {
+      expect(answer(question, [makePassage('Prices', `${other}\n${limit}`)], language), question).toBe(limit);
+    }
+  });
+
   it('does not take the same number beside the same word for another quantity: that is a name', () => {
     const names = makePassage('Code names', 'Bookworm (Debian 12) was a green toy worm.\nTrixie (Debian 13) was a blue plastic triceratops.');
     expect(answer('Wann erscheint Debian 13?', [names], 'de')).toBe('');

@@ -11,7 +11,7 @@ import {
   type AskedIntent,
   type IntentName,
 } from './question-intents.ts';
-import { PRICE_WORDS, TIME_WORDS } from './language-words.ts';
+import { COUNT_WORD_LISTS, PRICE_WORDS, TIME_WORDS } from './language-words.ts';
 import { leadsIntoLines, withContext } from './sentence-context.ts';
 import { foldText, splitSentences, textTerms } from './text-tools.ts';
 
@@ -286,18 +286,30 @@ const YEAR = /^(?:19|20)\d\d$/;
 // Where a quantity's words end: punctuation, a table's cell, a full stop that is no decimal point.
 const QUANTITY_BREAK = /[,;:!?()（）、，。！？|]|\.(?!\d)/u;
 
+const countTermsByLanguage = new Map<Language, Set<string>>();
+
+/** A language's counts written as words, as its terms ("diez", "две"). */
+function countTerms(language: Language): Set<string> {
+  let terms = countTermsByLanguage.get(language);
+  if (!terms) countTermsByLanguage.set(language, (terms = new Set(textTerms(COUNT_WORD_LISTS[language] ?? '', language).map(canonicalTerm))));
+  return terms;
+}
+
 /**
- * The words written next to a text's numbers other than years, within a clause ("минут" of "минут на 20", "mois" of
- * "5 mois"): what its quantities count, each with the numbers it counts.
+ * The words written next to a text's numbers other than years, in digits or words, within a clause ("минут" of
+ * "минут на 20", "mois" of "5 mois", "sesion" of "unas diez sesiones"): what its quantities count, each with the
+ * numbers it counts.
  */
 function quantityUnits(text: string, language: Language): Map<string, Set<string>> {
+  const counts = countTerms(language);
+  const isNumber = (term: string | undefined) => term !== undefined && (NUMBER_TERM.test(term) || counts.has(term));
   const units = new Map<string, Set<string>>();
   for (const clause of text.split(QUANTITY_BREAK)) {
     const terms = textTerms(clause, language).map(canonicalTerm);
     terms.forEach((term, i) => {
-      if (!NUMBER_TERM.test(term) || YEAR.test(term)) return;
+      if (!isNumber(term) || YEAR.test(term)) return;
       for (const beside of [terms[i - 1], terms[i + 1]]) {
-        if (beside !== undefined && !NUMBER_TERM.test(beside)) units.set(beside, (units.get(beside) ?? new Set()).add(term));
+        if (beside !== undefined && !isNumber(beside)) units.set(beside, (units.get(beside) ?? new Set()).add(term));
       }
     });
   }

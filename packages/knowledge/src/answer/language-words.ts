@@ -527,22 +527,22 @@ export const RELEASE_WORDS =
 export const QUANTITY_WORDS =
   /(?<!\p{L})(how long|how many|how soon|delivery time|cuánto tiempo|cuántos|cuántas|combien de temps|combien de|wie lange?|wie viele|quanto tempo|quanti|quante|quantos|quantas|как долго|сколько)(?!\p{L})|どのくらい|どれくらい|どれぐらい|どのぐらい|いくつ|何日|何個|何人|何回|何件|얼마나|며칠|몇|多久|多长时间|几个|几位|几次|多少个|多少次|كم من الوقت|كم عدد|قديش|أديش|اديش|कितने दिन|कितनी/iu;
 
-// Counts written as words, two and up: "one", "un", "ein" are also articles.
+// Counts written as words, two and up: "one", "un", "ein" are also articles. Chinese and Japanese write them as signs.
+export const COUNT_WORD_LISTS: Partial<Record<Language, string>> = {
+  en: 'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
+  fr: 'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
+  es: 'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
+  de: 'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
+  it: 'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
+  pt: 'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
+  ru: 'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
+  ar: 'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
+  hi: 'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
+  ko: '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
+};
+
 export const COUNT_WORDS = new RegExp(
-  `(?<!\\p{L})(?:${[
-    'two three four five six seven eight nine ten eleven twelve twenty hundred thousand dozen',
-    'deux trois quatre cinq six sept huit neuf dix onze douze vingt cent mille',
-    'dos tres cuatro cinco seis siete ocho nueve diez once doce veinte cien mil',
-    'zwei drei vier fünf sechs sieben acht neun zehn elf zwölf zwanzig hundert tausend',
-    'due tre quattro cinque sei sette otto nove dieci undici dodici venti cento mille',
-    'dois duas três quatro cinco seis sete oito nove dez onze doze vinte cem mil',
-    'два две три четыре пять шесть семь восемь девять десять двадцать сто тысяча',
-    'اثنان اثنين ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة عشرة مئة ألف',
-    'दो तीन चार पांच पाँच छह सात आठ नौ दस सौ हज़ार',
-    '두 세 네 다섯 여섯 일곱 여덟 아홉 열',
-  ]
-    .join(' ')
-    .replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
+  `(?<!\\p{L})(?:${Object.values(COUNT_WORD_LISTS).join(' ').replaceAll(' ', '|')})(?!\\p{L})|[二三四五六七八九十百千万两]`,
   'iu',
 );
 
