@@ -36,7 +36,7 @@ describe("answerGate: the visitor's own quantity", () => {
     }
   });
 
-  it('reads a count written as a word as a quantity, in the visitor\'s question and in the site\'s sentence', () => {
+  it("reads a count written as a word as a quantity, in the visitor's question and in the site's sentence", () => {
     const cases: [Language, string, string, string][] = [
       [
         'ru',
