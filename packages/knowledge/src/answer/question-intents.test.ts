@@ -365,6 +365,17 @@ describe('askedIntents', () => {
     expect(names("C'est quoi l'adresse e-mail ?")).not.toContain('address');
   });
 
+  it('reads "how much time" as asking for a length of time, not a price', () => {
+    expect(names('¿Cuánto cuesta el envío?')).toContain('price');
+    expect(names('¿Cuánto tiempo tengo para pagar la ficha?')).not.toContain('price');
+    expect(names('¿Cuánto tarda en llegar un pedido a Monterrey?')).not.toContain('price');
+    expect(names('Quanto costa la cena?')).toContain('price');
+    expect(names('Quanto tempo ci vuole per la consegna?')).not.toContain('price');
+    expect(names('Quanto demora a entrega?')).not.toContain('price');
+    expect(names('Сколько стоит замена колодок?')).toContain('price');
+    expect(names('Сколько времени занимает замена колодок?')).not.toContain('price');
+  });
+
   it('reads "when" as asking for a time only where it opens the question, not where it joins a clause', () => {
     expect(names('When was Harbor & Vine founded?')).toContain('time');
     expect(names('¿Cuándo abre la tienda?')).toContain('time');
