@@ -504,12 +504,19 @@ export const THANKS: Record<Language, readonly string[]> = {
   hi: ['धन्यवाद', 'शुक्रिया', 'बहुत धन्यवाद', 'बहुत शुक्रिया'],
 };
 
+/** "How much" in the languages that ask a price with it. */
+const HOW_MUCH = 'how much|cuánto|cuanto|combien|quanto|сколько';
+/** What follows "how much" when it asks a length of time ("how much time", "combien de temps", "cuánto tarda"). */
+const OF_TIME = String.raw`(?:de\s+)?(?:time|temps|tiempo|tempo|tempi|tard\p{L}*|dur\p{L}*|demor\p{L}*|ci\s+vuole|ci\s+mett\p{L}*|времени|дней|ждать|ид[её]т|занимает|займ[её]т)(?!\p{L})`;
+
 /**
  * Words that make a question about price, so sentences with amounts win. "How much" of time is a length of time, not a
- * price ("¿cuánto tiempo tengo …?", "quanto tempo ci vuole", "сколько времени занимает").
+ * price ("¿cuánto tiempo tengo …?", "combien de temps", "quanto tempo ci vuole", "сколько времени занимает").
  */
-export const PRICE_WORDS =
-  /(?<!\p{L})(how much|price|prices|pricing|cost|costs|fee|fees|(?:cuánto|cuanto)(?!\s+(?:tiempo|tard\p{L}*|dur\p{L}*|demor\p{L}*))|precio|precios|cuesta|prix|combien|coût|tarif|tarifs|kostet|kosten|preis|preise|gebühr|quanto(?!\s+(?:tempo|tempi|dura\p{L}*|demor\p{L}*|ci\s+vuole|ci\s+mett\p{L}*))|prezzo|prezzi|costa|preço|preços|custa|сколько(?!\s+(?:времени|дней|ждать|идёт|идет|занимает|займёт|займет))|цен[аыуе]|стоимост\p{L}*|стоит|pay extra|charge extra|charges? for|chargez|chargent|facturez|cobráis|cobrais|cobran|cobram|cobrar|(?:extra|additional) (?:charge|fee|cost)s?|surcharges?|supplément|aufpreis|zuschlag|aufschlag|supplemento|sovrapprezzo|taxa extra|custo extra|доплат\p{L}*|gratis|gratuit[oa]?|gratuite|kostenlos|umsonst|бесплатн\p{L}*)(?!\p{L})|いくら|別途|另外付|额外|加钱|收费|추가 요금|추가 비용|رسوم إضافية|अतिरिक्त शुल्क|無料|무료|免费|مجان\p{L}*|ببلاش|بتندفع|مدفوع\p{L}*|मुफ़्त|मुफ्त|価格|料金|値段|얼마|가격|요금|多少钱|价格|价钱|费用|كم سعر|سعر|تكلفة|بكم|بكام|कितना|कितने|कीमत|दाम|शुल्क/iu;
+export const PRICE_WORDS = new RegExp(
+  String.raw`(?<!\p{L})((?:${HOW_MUCH})(?!\s+${OF_TIME})|price|prices|pricing|cost|costs|fee|fees|precio|precios|cuesta|prix|coût|tarif|tarifs|kostet|kosten|preis|preise|gebühr|prezzo|prezzi|costa|preço|preços|custa|цен[аыуе]|стоимост\p{L}*|стоит|pay extra|charge extra|charges? for|chargez|chargent|facturez|cobráis|cobrais|cobran|cobram|cobrar|(?:extra|additional) (?:charge|fee|cost)s?|surcharges?|supplément|aufpreis|zuschlag|aufschlag|supplemento|sovrapprezzo|taxa extra|custo extra|доплат\p{L}*|gratis|gratuit[oa]?|gratuite|kostenlos|umsonst|бесплатн\p{L}*)(?!\p{L})|いくら|別途|另外付|额外|加钱|收费|추가 요금|추가 비용|رسوم إضافية|अतिरिक्त शुल्क|無料|무료|免费|مجان\p{L}*|ببلاش|بتندفع|مدفوع\p{L}*|मुफ़्त|मुफ्त|価格|料金|値段|얼마|가격|요금|多少钱|价格|价钱|费用|كم سعر|سعر|تكلفة|بكم|بكام|कितना|कितने|कीमत|दाम|शुल्क`,
+  'iu',
+);
 
 /**
  * Words that make a question about time or opening hours, so sentences with times and days win. "When", "quand",

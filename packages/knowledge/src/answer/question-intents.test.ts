@@ -374,6 +374,9 @@ describe('askedIntents', () => {
     expect(names('Quanto demora a entrega?')).not.toContain('price');
     expect(names('Сколько стоит замена колодок?')).toContain('price');
     expect(names('Сколько времени занимает замена колодок?')).not.toContain('price');
+    expect(names('How much time does delivery take?')).not.toContain('price');
+    expect(names('Combien de temps faut-il pour la livraison ?')).not.toContain('price');
+    expect(names('Combien coûte la livraison ?')).toContain('price');
   });
 
   it('reads "when" as asking for a time only where it opens the question, not where it joins a clause', () => {
