@@ -205,6 +205,23 @@ const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
 // Abbreviated kinds of street in the 12 languages' addresses (and Russian "г.", town, and "д.", house).
 const STREET_ABBREVIATION_END = /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça|ул|пр|пер|пл|наб|г|д)\.\s*$/iu;
 /**
+ * Abbreviations that come before what they qualify, so their dot ends no sentence whatever follows: a title before a
+ * name ("Mr. Smith", "Sig. Rossi", "Dott. Bianchi") and a word before a value ("ca. 10 Min.", "Tel. 0341 123456",
+ * "inkl. MwSt.", "approx. 20", "aprox. 30 €", "тел. 8 800 …"), in the 12 languages. Not those a sentence may end with
+ * ("etc.", "usw.", "Jr.").
+ */
+const LEADING_ABBREVIATION_END =
+  /(?<![\p{L}.])(?:mr|mrs|ms|dr|dra|prof|mt|approx|tel|fig|vs|cf|hr|hrn|ca|inkl|zzgl|exkl|bzw|vgl|ggf|evtl|nr|mme|mlle|env|sr|sra|srta|lic|aprox|núm|sig|sigg|dott|avv|ing|pág|напр|см|тел|им)\.\s*$/iu;
+/**
+ * Abbreviations that end no sentence before a number: "Fig. 3", "No. 5", "inkl. MwSt. 49 €", a day before its hours ("Mo. bis Fr. 9–18 Uhr",
+ * "sáb. 10:00", "пт. 9:00"). Before a word they may end one ("I told you so.").
+ */
+const NUMBERED_ABBREVIATION_END =
+  /(?<![\p{L}.])(?:no|nos|p|pp|vol|ch|art|s|mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|gio|seg|ter|qua|qui|sex|пн|вт|ср|чт|пт|сб|вс)\.\s*$/iu;
+/** One letter and a dot, as the first part of "z. B.", "d. h.", "p. ex.", "т. е." ends; its next part opens the next piece. */
+const LETTER_DOT_END = /(?<![\p{L}.])\p{L}\.\s*$/u;
+const LETTER_DOT_START = /^\p{L}\.(?!\p{L})/u;
+/**
  * A table's, figure's or example's caption opening with its label and number in the 12 languages ("Table 11.3. List of
  * EOL styles", "Tabela 11.3. Lista de …", "Таблица 2.1. …"), as DocBook and LaTeX-made pages write them.
  */
@@ -228,8 +245,9 @@ function openBrackets(text: string): number {
 
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
- * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line,
- * and a web address's "?" ends none.
+ * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line, or the
+ * one before it when it is the line's last ("Is parking free? Yes."), and a web address's "?" ends none; nor does an
+ * abbreviation's dot before what it qualifies ("z. B.", "Tel. 0341 …", "Mo. bis Fr. 9–18 Uhr").
  */
 export function splitSentences(text: string, language?: Language): string[] {
   const sentences: string[] = [];
@@ -241,6 +259,7 @@ export function splitSentences(text: string, language?: Language): string[] {
       continue;
     }
     let pending = '';
+    const lineStart = sentences.length;
     const segments = Array.from(segmentText(segmenter(language, 'sentence'), line), ({ segment }) => segment);
     for (const [index, segment] of segments.entries()) {
       pending += segment;
@@ -251,6 +270,9 @@ export function splitSentences(text: string, language?: Language): string[] {
       if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
       // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind goes on with its name.
       if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(segments[index + 1] ?? '')) continue;
+      const next = segments[index + 1] ?? '';
+      if (next && (LEADING_ABBREVIATION_END.test(segment) || (NUMBERED_ABBREVIATION_END.test(segment) && /^\d/.test(next)))) continue;
+      if (LETTER_DOT_END.test(segment) && LETTER_DOT_START.test(next)) continue;
       // "Holiday weekends (Martin Luther King Jr. Day, Presidents' Day) …": no sentence ends inside brackets the next
       // piece closes.
       if (openBrackets(pending) > 0 && openBrackets(segments[index + 1] ?? '') < 0) continue;
@@ -263,7 +285,12 @@ export function splitSentences(text: string, language?: Language): string[] {
         pending = '';
       }
     }
-    if (pending) sentences.push(pending.replace(/\s+/g, ' ').trim());
+    if (pending) {
+      // "Is parking free? Yes.": a short last piece ends the sentence before it on its line rather than being lost.
+      const short = signs(pending) < MIN_SENTENCE_SIGNS && sentences.length > lineStart;
+      if (short) sentences[sentences.length - 1] += ` ${pending.replace(/\s+/g, ' ').trim()}`;
+      else sentences.push(pending.replace(/\s+/g, ' ').trim());
+    }
   }
   return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS);
 }
