@@ -465,6 +465,15 @@ describe('answerGate: a word of the question on no passage', () => {
     expect(answer('How do I connect the laptop to WiFi?', office)).toContain('Wi-Fi network');
   });
 
+  it('reads a run of capitalised words as one name, which passages naming only one of its words do not write', () => {
+    const samba = [
+      makePassage('Samba', 'Samba shares files and printers with Microsoft Windows machines in the office network.'),
+      makePassage('Samba', 'Install the samba package to share a directory with Windows machines in the office.'),
+    ];
+    expect(answer('How do I install Microsoft Office on my machines?', samba)).toBe('');
+    expect(answer('How do I share files with Microsoft Windows machines?', samba)).toContain('Samba shares files');
+  });
+
   it('does not require the example the visitor gives ("z. B. A4") to be on the site', () => {
     // An FAQ's chapter on customising the system: every passage says "System", none says "A4".
     const faq = [

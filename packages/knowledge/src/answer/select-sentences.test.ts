@@ -12,6 +12,27 @@ const CONTACT = makePassage('Contact us', '- Email: hello@shop.test\n- Phone: (2
 const VISIT = makePassage('Visit us', 'Our roastery has a tasting bar and forty seats.\n218 Commercial Street, Portland, ME 04101\nParking is free after six.');
 
 describe('selectSentences', () => {
+  it('answers about the thing the question names: no sentence of another passage about something else', () => {
+    // The demo site: the Vine Street café's parking on the locations page, the Harbor café's on the contact page.
+    const cafes = [
+      makePassage('Locations | Harbor & Vine', 'Free Wi-Fi and a free customer parking lot behind the building.', {
+        headingPath: 'Our cafés > Vine Street Café',
+      }),
+      makePassage(
+        'Contact | Harbor & Vine',
+        'Map: on the water side of Commercial Street, between the wharves. Metered street parking is available on Commercial Street.',
+        { headingPath: 'Visit us > Harbor Café & Roastery' },
+      ),
+    ];
+    expect(pick('Is there anywhere to park at the Vine Street café?', cafes)).toEqual(['Free Wi-Fi and a free customer parking lot behind the building.']);
+    // The site's own name, in the titles of its pages, names no thing of its own.
+    const requests = [
+      makePassage('Quickstart — Requests', 'Requests will automatically decode content from the server.'),
+      makePassage('Advanced Usage — Requests', 'You can disable redirection handling with the allow_redirects parameter.'),
+    ];
+    expect(pick('How do I stop Requests from following redirects and decoding content?', requests)).toHaveLength(2);
+  });
+
   it('answers with the option named with the question’s words ("--line-number" for "show line numbers")', () => {
     const options = makePassage(
       'git-grep',

@@ -494,10 +494,23 @@ export function scoreSentences(input: SelectInput): Scored[] {
   return scored.sort((a, b) => b.score - a.score || a.passageRank - b.passageRank || a.position - b.position);
 }
 
-/** Whether the sentence or its headings name every one of the question's names ("Centro Los Remedios"). */
+/**
+ * Whether the sentence, its headings or its line's subject name every one of the question's names ("Centro Los
+ * Remedios", "Panama Gesha" for the price line of its product block).
+ */
 function namesAll(candidate: Candidate, names: readonly RegExp[]): boolean {
-  const written = `${candidate.passage.headingPath} ${candidate.text}`;
+  const written = `${candidate.passage.headingPath} ${candidate.role.context} ${candidate.text}`;
   return names.every((name) => name.test(written));
+}
+
+/** A name in the page titles of this share of the passages is the site's own ("Requests", "MkDocs"), not a thing asked about. */
+const SITE_NAME_SHARE = 0.8;
+
+/** The question's names (`namedThings`) but the site's own. */
+function ownNames({ question, language, passages }: SelectInput): RegExp[] {
+  return namedThings(question, language)
+    .map(writtenName)
+    .filter((name) => passages.filter((passage) => name.test(passage.pageTitle)).length < SITE_NAME_SHARE * passages.length);
 }
 
 const CLAUSE_BREAK = /;\s+|\s+·\s+/;
@@ -573,12 +586,17 @@ export function selectSentences(input: SelectInput): ScoredSentence[] {
     return askedRowSubject.length > 0 && subject !== undefined && !askedRowSubject.every((term) => subject.has(term));
   };
 
+  // Asked about a named thing ("the Vine Street café", "hooksPath", "i8") and answered by a sentence naming it, a
+  // sentence of another passage that does not name it is about another thing (the other café's parking).
+  const names = ownNames(input);
+  const aboutTheNamed = names.length > 0 && namesAll(best.candidate, names);
   /** `reserve`: the room to leave for the sentence after the best one. */
   const add = (sentence: Scored, minScore: number, reserve = 0): boolean => {
     const cost = isShortItem(sentence.text) ? 0.5 : 1;
     // The best sentence passed the gate, which may take one holding many of the question's words at a lower coverage.
     if (cost > room - reserve || sentence.score < minScore || (sentence !== best && sentence.coverage < MIN_COVERAGE)) return false;
     if (sentence !== best && rowOfAnother(sentence.text)) return false;
+    if (aboutTheNamed && sentence.passage !== best.passage && !namesAll(sentence.candidate, names)) return false;
     const used = taken.get(sentence.passage) ?? new Set<number>();
     if (used.has(sentence.position)) return false;
     // From another passage, a sentence naming only the kind of fact asked ("It costs $16.00 ...") and nothing the
