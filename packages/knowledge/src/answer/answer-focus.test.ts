@@ -67,6 +67,10 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
     for (const [language, sentences] of cases) expect(splitSentences(sentences.join(' '), language)).toEqual(sentences);
   });
 
+  it('keeps a line shorter than a sentence when it names a number, and leaves out one that does not', () => {
+    expect(splitSentences('Defaults\nPort: 8080\nMenu\n- Sa 10–14\nHome', 'en')).toEqual(['Defaults', 'Port: 8080', '- Sa 10–14']);
+  });
+
   it("keeps a line's short last sentence with the one before it", () => {
     expect(splitSentences('Is parking free? Yes.\nWe open at nine.', 'en')).toEqual(['Is parking free? Yes.', 'We open at nine.']);
     expect(splitSentences('¿Aceptan tarjetas de crédito? Sí, todas. Gracias.', 'es')).toEqual(['¿Aceptan tarjetas de crédito?', 'Sí, todas. Gracias.']);

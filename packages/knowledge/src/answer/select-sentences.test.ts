@@ -12,6 +12,15 @@ const CONTACT = makePassage('Contact us', '- Email: hello@shop.test\n- Phone: (2
 const VISIT = makePassage('Visit us', 'Our roastery has a tasting bar and forty seats.\n218 Commercial Street, Portland, ME 04101\nParking is free after six.');
 
 describe('selectSentences', () => {
+  it('answers from short lines that state a number ("Sa 10–14", "Port: 8080")', () => {
+    const site = [
+      makePassage('Hours', 'Opening hours\n- Mo–Fr 9–18\n- Sa 10–14\nClosed on public holidays.'),
+      makePassage('Configuration', 'Defaults\nPort: 8080\nThe server binds to all interfaces unless you set a host.'),
+    ];
+    expect(pick('How long are you open on Saturday?', site).join(' ')).toContain('Sa 10–14');
+    expect(pick('Which port does the server use?', site)[0]).toBe('Port: 8080');
+  });
+
   it('answers about the thing the question names: no sentence of another passage about something else', () => {
     // The demo site: the Vine Street café's parking on the locations page, the Harbor café's on the contact page.
     const cafes = [

@@ -201,6 +201,8 @@ export function textTerms(text: string, language?: Language, options: { keepStop
 }
 
 const MIN_SENTENCE_SIGNS = 8;
+/** A line shorter than a sentence that names a number is a fact all the same: "Port: 8080", "Sa 10–14", "Fee: $5". */
+const STATED_NUMBER = /\p{L}.*\p{N}|\p{N}.*\p{L}/su;
 const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
 // Abbreviated kinds of street in the 12 languages' addresses (and Russian "г.", town, and "д.", house).
 const STREET_ABBREVIATION_END = /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça|ул|пр|пер|пл|наб|г|д)\.\s*$/iu;
@@ -246,7 +248,8 @@ function openBrackets(text: string): number {
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
  * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line, or the
- * one before it when it is the line's last ("Is parking free? Yes."), and a web address's "?" ends none; nor does an
+ * one before it when it is the line's last ("Is parking free? Yes."); a line that short is left out unless it names a
+ * number ("Port: 8080"). A web address's "?" ends no sentence; nor does an
  * abbreviation's dot before what it qualifies ("z. B.", "Tel. 0341 …", "Mo. bis Fr. 9–18 Uhr").
  */
 export function splitSentences(text: string, language?: Language): string[] {
@@ -292,7 +295,7 @@ export function splitSentences(text: string, language?: Language): string[] {
       else sentences.push(pending.replace(/\s+/g, ' ').trim());
     }
   }
-  return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS);
+  return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS || STATED_NUMBER.test(sentence));
 }
 
 // "... an empty string here. encoding – File encoding for items. post_hook – A command to call ...": a
