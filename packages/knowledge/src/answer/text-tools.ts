@@ -215,8 +215,8 @@ const STREET_ABBREVIATION_END = /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça
 const LEADING_ABBREVIATION_END =
   /(?<![\p{L}.])(?:mr|mrs|ms|dr|dra|prof|mt|approx|tel|fig|vs|cf|hr|hrn|ca|inkl|zzgl|exkl|bzw|vgl|ggf|evtl|nr|mme|mlle|env|sr|sra|srta|lic|aprox|núm|sig|sigg|dott|avv|ing|pág|напр|см|тел|им)\.\s*$/iu;
 /**
- * Abbreviations that end no sentence before a number: "Fig. 3", "No. 5", "inkl. MwSt. 49 €", a day before its hours ("Mo. bis Fr. 9–18 Uhr",
- * "sáb. 10:00", "пт. 9:00"). Before a word they may end one ("I told you so.").
+ * Abbreviations that end no sentence before a number: "Fig. 3", "No. 5", "inkl. MwSt. 49 €", a day before its hours
+ * ("Mo. bis Fr. 9–18 Uhr", "sáb. 10:00", "пт. 9:00"). Before a word they may end one ("I told you so.").
  */
 const NUMBERED_ABBREVIATION_END =
   /(?<![\p{L}.])(?:no|nos|p|pp|vol|ch|art|s|mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|gio|seg|ter|qua|qui|sex|пн|вт|ср|чт|пт|сб|вс)\.\s*$/iu;
@@ -249,8 +249,8 @@ function openBrackets(text: string): number {
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
  * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line, or the
  * one before it when it is the line's last ("Is parking free? Yes."); a line that short is left out unless it names a
- * number ("Port: 8080"). A web address's "?" ends no sentence; nor does an
- * abbreviation's dot before what it qualifies ("z. B.", "Tel. 0341 …", "Mo. bis Fr. 9–18 Uhr").
+ * number ("Port: 8080"). Neither a web address's "?" nor an abbreviation's dot before what it qualifies ("z. B.",
+ * "Tel. 0341 …", "Mo. bis Fr. 9–18 Uhr") ends a sentence.
  */
 export function splitSentences(text: string, language?: Language): string[] {
   const sentences: string[] = [];
@@ -266,23 +266,24 @@ export function splitSentences(text: string, language?: Language): string[] {
     const segments = Array.from(segmentText(segmenter(language, 'sentence'), line), ({ segment }) => segment);
     for (const [index, segment] of segments.entries()) {
       pending += segment;
+      const next = segments[index + 1] ?? '';
       // "httpbin.org/get?key=val": a question or exclamation mark with a Latin letter or digit right after it is
       // inside a web address or a name, not at a sentence's end.
-      if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(segments[index + 1] ?? '')) continue;
+      if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(next)) continue;
       // "Susan G. Kleinmann", "J.H.M. Bonten": an initial before a capitalised word is inside a name.
-      if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(segments[index + 1] ?? '')) continue;
+      if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(next)) continue;
       // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind goes on with its name.
-      if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(segments[index + 1] ?? '')) continue;
-      const next = segments[index + 1] ?? '';
+      if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(next)) continue;
+      // "Tel. 0341 …", "Sig. Rossi", "Fr. 9–18 Uhr": an abbreviation goes on with what it qualifies, "z." with "B.".
       if (next && (LEADING_ABBREVIATION_END.test(segment) || (NUMBERED_ABBREVIATION_END.test(segment) && /^\d/.test(next)))) continue;
       if (LETTER_DOT_END.test(segment) && LETTER_DOT_START.test(next)) continue;
       // "Holiday weekends (Martin Luther King Jr. Day, Presidents' Day) …": no sentence ends inside brackets the next
       // piece closes.
-      if (openBrackets(pending) > 0 && openBrackets(segments[index + 1] ?? '') < 0) continue;
+      if (openBrackets(pending) > 0 && openBrackets(next) < 0) continue;
       // "Tabela 11.3. Lista de estilos EOL": a caption's number goes on with its title.
       if (CAPTION_NUMBER.test(segment)) continue;
       // "am 30. Juni": a German date's day is an ordinal number with a dot.
-      if (/(?<!\d)\d{1,2}\.\s*$/.test(segment) && GERMAN_MONTH.test(segments[index + 1] ?? '')) continue;
+      if (/(?<!\d)\d{1,2}\.\s*$/.test(segment) && GERMAN_MONTH.test(next)) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
         sentences.push(pending.replace(/\s+/g, ' ').trim());
         pending = '';
