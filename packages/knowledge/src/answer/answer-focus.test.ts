@@ -60,6 +60,7 @@ describe('sentence and word boundaries (Intl.Segmenter)', () => {
       ['de', ['Wir verrechnen 106,80 € inkl. USt. (inklusive Anfahrt) und die Arbeitszeit.', 'Material extra.']],
       ['de', ['Parken ist z. B. im Hof möglich.', 'Die Anfahrt dauert ca. 10 Min.', 'Rufen Sie uns unter Tel. 0341 1234567 an.']],
       ['de', ['Geöffnet Mo. bis Fr. 9–18 Uhr, Sa. 10–14 Uhr.', 'Sonntag geschlossen.']],
+      ['de', ['Die Reparatur kostet inkl. MwSt. 49 Euro.', 'Termine nach Vereinbarung.']],
       ['it', ['Il Sig. Rossi risponde al tel. 051 123456.', 'Siamo aperti.']],
       ['ru', ['Звоните по тел. 8 800 555-35-35, т. е. бесплатно.', 'Ждём вас в любое время.']],
       ['en', ['Ask Mr. Smith: it costs approx. 20 dollars, see Fig. 3 below.', 'I told you so.', 'Then we left.']],

@@ -202,27 +202,32 @@ export function textTerms(text: string, language?: Language, options: { keepStop
 
 const MIN_SENTENCE_SIGNS = 8;
 /** A line shorter than a sentence that names a number is a fact all the same: "Port: 8080", "Sa 10–14", "Fee: $5". */
-const STATED_NUMBER = /\p{L}.*\p{N}|\p{N}.*\p{L}/su;
-const INITIAL_END = /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u;
-// Abbreviated kinds of street in the 12 languages' addresses (and Russian "г.", town, and "д.", house).
-const STREET_ABBREVIATION_END = /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça|ул|пр|пер|пл|наб|г|д)\.\s*$/iu;
+const namesNumber = (text: string) => /\p{N}/u.test(text) && /\p{L}/u.test(text);
 /**
- * Abbreviations that come before what they qualify, so their dot ends no sentence whatever follows: a title before a
- * name ("Mr. Smith", "Sig. Rossi", "Dott. Bianchi") and a word before a value ("ca. 10 Min.", "Tel. 0341 123456",
- * "inkl. MwSt.", "approx. 20", "aprox. 30 €", "тел. 8 800 …"), in the 12 languages. Not those a sentence may end with
- * ("etc.", "usw.", "Jr.").
+ * Abbreviations that come before what they qualify: a title before a name ("Mr. Smith", "Sig. Rossi", "Dott. Bianchi")
+ * and a word before a value ("ca. 10 Min.", "Tel. 0341 123456", "inkl. MwSt.", "approx. 20", "aprox. 30 €", "тел. 8 800
+ * …"), in the 12 languages. Not those a sentence may end with ("etc.", "usw.", "Jr.").
  */
 const LEADING_ABBREVIATION_END =
   /(?<![\p{L}.])(?:mr|mrs|ms|dr|dra|prof|mt|approx|tel|fig|vs|cf|hr|hrn|ca|inkl|zzgl|exkl|bzw|vgl|ggf|evtl|nr|mme|mlle|env|sr|sra|srta|lic|aprox|núm|sig|sigg|dott|avv|ing|pág|напр|см|тел|им)\.\s*$/iu;
 /**
- * Abbreviations that end no sentence before a number: "Fig. 3", "No. 5", "inkl. MwSt. 49 €", a day before its hours
- * ("Mo. bis Fr. 9–18 Uhr", "sáb. 10:00", "пт. 9:00"). Before a word they may end one ("I told you so.").
+ * Abbreviations that may end a sentence before a word ("I told you so.") but not before a number: "Fig. 3", "No. 5",
+ * "inkl. MwSt. 49 €", a day before its hours ("Mo. bis Fr. 9–18 Uhr", "sáb. 10:00", "пт. 9:00").
  */
 const NUMBERED_ABBREVIATION_END =
-  /(?<![\p{L}.])(?:no|nos|p|pp|vol|ch|art|s|mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|gio|seg|ter|qua|qui|sex|пн|вт|ср|чт|пт|сб|вс)\.\s*$/iu;
-/** One letter and a dot, as the first part of "z. B.", "d. h.", "p. ex.", "т. е." ends; its next part opens the next piece. */
-const LETTER_DOT_END = /(?<![\p{L}.])\p{L}\.\s*$/u;
-const LETTER_DOT_START = /^\p{L}\.(?!\p{L})/u;
+  /(?<![\p{L}.])(?:no|nos|p|pp|vol|ch|art|s|mwst|ust|mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|gio|seg|ter|qua|qui|sex|пн|вт|ср|чт|пт|сб|вс)\.\s*$/iu;
+/** A piece's end whose dot ends no sentence when the next piece opens as `before` says. */
+const DOTS_GOING_ON: readonly { end: RegExp; before: RegExp }[] = [
+  // "Susan G. Kleinmann", "J.H.M. Bonten": an initial before a capitalised word is inside a name.
+  { end: /(?<![\p{L}\p{N}])\p{Lu}\.\s*$/u, before: /^\p{Lu}/u },
+  // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind (and Russian "г.", town, and "д.", house)
+  // goes on with its name.
+  { end: /(?<!\p{L})(?:st|ave|rd|blvd|av|avda|bd|pza|pça|ул|пр|пер|пл|наб|г|д)\.\s*$/iu, before: /^[\p{Lu}\d]/u },
+  { end: LEADING_ABBREVIATION_END, before: /^\S/u },
+  { end: NUMBERED_ABBREVIATION_END, before: /^\d/ },
+  // "z. B.", "d. h.", "p. ex.", "т. е.": one letter and a dot before the next part.
+  { end: /(?<![\p{L}.])\p{L}\.\s*$/u, before: /^\p{L}\.(?!\p{L})/u },
+];
 /**
  * A table's, figure's or example's caption opening with its label and number in the 12 languages ("Table 11.3. List of
  * EOL styles", "Tabela 11.3. Lista de …", "Таблица 2.1. …"), as DocBook and LaTeX-made pages write them.
@@ -245,6 +250,9 @@ function openBrackets(text: string): number {
   return (text.match(/[(（]/g)?.length ?? 0) - (text.match(/[)）]/g)?.length ?? 0);
 }
 
+/** A piece of text on one line, its white space single. */
+const tidy = (piece: string) => piece.replace(/\s+/g, ' ').trim();
+
 /**
  * Sentences of a passage from Unicode sentence boundaries ("9 a.m. on Sundays" stays whole) and
  * line breaks. A piece too short to be a sentence ("Dr.", "No.", "いいえ。") joins the next one on its line, or the
@@ -258,7 +266,7 @@ export function splitSentences(text: string, language?: Language): string[] {
     // A table's row is one fact, its cells read together: "-m, --message | text | A commit message … branch. Commit
     // {sha} … | None" is not cut after its description's first sentence.
     if (line.includes(TABLE_CELL_SEPARATOR) && !QUOTED_BAR.test(line)) {
-      sentences.push(line.replace(/\s+/g, ' ').trim());
+      sentences.push(tidy(line));
       continue;
     }
     let pending = '';
@@ -270,13 +278,8 @@ export function splitSentences(text: string, language?: Language): string[] {
       // "httpbin.org/get?key=val": a question or exclamation mark with a Latin letter or digit right after it is
       // inside a web address or a name, not at a sentence's end.
       if (/[?!]$/.test(segment) && /^[A-Za-z0-9_=&%]/.test(next)) continue;
-      // "Susan G. Kleinmann", "J.H.M. Bonten": an initial before a capitalised word is inside a name.
-      if (INITIAL_END.test(segment) && /^\p{Lu}/u.test(next)) continue;
-      // "ул. Ленина", "Av. Paulista", "bd. Haussmann": a street's abbreviated kind goes on with its name.
-      if (STREET_ABBREVIATION_END.test(segment) && /^[\p{Lu}\d]/u.test(next)) continue;
-      // "Tel. 0341 …", "Sig. Rossi", "Fr. 9–18 Uhr": an abbreviation goes on with what it qualifies, "z." with "B.".
-      if (next && (LEADING_ABBREVIATION_END.test(segment) || (NUMBERED_ABBREVIATION_END.test(segment) && /^\d/.test(next)))) continue;
-      if (LETTER_DOT_END.test(segment) && LETTER_DOT_START.test(next)) continue;
+      // "Tel. 0341 …", "Sig. Rossi", "Fr. 9–18 Uhr", "z. B.": an abbreviation goes on with what it qualifies.
+      if (DOTS_GOING_ON.some(({ end, before }) => end.test(segment) && before.test(next))) continue;
       // "Holiday weekends (Martin Luther King Jr. Day, Presidents' Day) …": no sentence ends inside brackets the next
       // piece closes.
       if (openBrackets(pending) > 0 && openBrackets(next) < 0) continue;
@@ -285,18 +288,15 @@ export function splitSentences(text: string, language?: Language): string[] {
       // "am 30. Juni": a German date's day is an ordinal number with a dot.
       if (/(?<!\d)\d{1,2}\.\s*$/.test(segment) && GERMAN_MONTH.test(next)) continue;
       if (signs(pending) >= MIN_SENTENCE_SIGNS || !/[.!?。．！？]\s*$/.test(segment)) {
-        sentences.push(pending.replace(/\s+/g, ' ').trim());
+        sentences.push(tidy(pending));
         pending = '';
       }
     }
-    if (pending) {
-      // "Is parking free? Yes.": a short last piece ends the sentence before it on its line rather than being lost.
-      const short = signs(pending) < MIN_SENTENCE_SIGNS && sentences.length > lineStart;
-      if (short) sentences[sentences.length - 1] += ` ${pending.replace(/\s+/g, ' ').trim()}`;
-      else sentences.push(pending.replace(/\s+/g, ' ').trim());
-    }
+    // "Is parking free? Yes.": a short last piece ends the sentence before it on its line rather than being lost.
+    if (pending && signs(pending) < MIN_SENTENCE_SIGNS && sentences.length > lineStart) sentences[sentences.length - 1] += ` ${tidy(pending)}`;
+    else if (pending) sentences.push(tidy(pending));
   }
-  return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS || STATED_NUMBER.test(sentence));
+  return sentences.filter((sentence) => signs(sentence) >= MIN_SENTENCE_SIGNS || namesNumber(sentence));
 }
 
 // "... an empty string here. encoding – File encoding for items. post_hook – A command to call ...": a
